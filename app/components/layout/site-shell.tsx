@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { BackToTop } from "~/components/widgets/back-to-top";
+import { CustomCursor } from "~/components/widgets/custom-cursor";
+import { FloatingContact } from "~/components/widgets/floating-contact";
+import { ScrollProgress } from "~/components/widgets/scroll-progress";
+import { Splash } from "~/components/widgets/splash";
+import { ToastProvider } from "~/components/widgets/toast";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** The frame of every page: skip link, header, main content, footer and the global widgets. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <ScrollProgress />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <FloatingContact />
+      <CustomCursor />
+      <Splash />
+    </ToastProvider>
+  );
+}

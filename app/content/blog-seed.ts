@@ -1,0 +1,125 @@
+/**
+ * Public blog seed data (spec section 3): six published articles. Long bodies live in
+ * ./blog-articles/<slug>.ts. readTime is derived from the content (500 characters per minute).
+ */
+import { readTimeLabel } from "~/lib/read-time";
+import { dataReadinessChecklist } from "./blog-articles/data-readiness-checklist";
+import { genaiGovernanceIndianEnterprises } from "./blog-articles/genai-governance-indian-enterprises";
+import { measuringAiRoi } from "./blog-articles/measuring-ai-roi";
+import { ninetyDayAiPilotPlaybook } from "./blog-articles/ninety-day-ai-pilot-playbook";
+import { pithampurComputerVisionCaseStudy } from "./blog-articles/pithampur-computer-vision-case-study";
+import { ragOverEnterpriseDocuments } from "./blog-articles/rag-over-enterprise-documents";
+
+/** Category tabs; "All Topics" is the filter value that shows everything and the featured section. */
+export const BLOG_CATEGORIES = [
+  "All Topics",
+  "AI Insights",
+  "Case Studies",
+  "Industry Trends",
+  "How-To Guides",
+  "Expert Insights",
+  "Technical",
+  "Business",
+] as const;
+
+export type BlogCategoryFilter = (typeof BLOG_CATEGORIES)[number];
+export type BlogCategory = Exclude<BlogCategoryFilter, "All Topics">;
+export const ALL_TOPICS = "All Topics" satisfies BlogCategoryFilter;
+
+export type BlogImage = { src: string; alt: string };
+
+export type BlogArticle = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: BlogCategory;
+  /** Display text, e.g. "March 12, 2026". */
+  date: string;
+  /** e.g. "9 min read" (content length / 500, rounded up). */
+  readTime: string;
+  featured: boolean;
+  /** Local cover image: /images/blog/<slug>.svg. */
+  image: BlogImage;
+  tags: string[];
+  /** Plain text: paragraphs separated by blank lines, subheadings start with "## ". */
+  content: string;
+  author: string;
+  status: "published";
+  /** ISO date, yyyy-mm-dd. */
+  publishDate: string;
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+};
+
+/** What an article file provides; date, readTime, image and status are derived here. */
+export type BlogArticleSeed = Omit<BlogArticle, "date" | "readTime" | "image" | "status"> & {
+  imageAlt: string;
+};
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-03-12" -> "March 12, 2026" (no time zone involved). Returns the input if it is not ISO. */
+export function formatBlogDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return isoDate;
+  return `${month} ${Number(match[3])}, ${match[1]}`;
+}
+
+function toArticle({ imageAlt, ...seed }: BlogArticleSeed): BlogArticle {
+  return {
+    ...seed,
+    date: formatBlogDate(seed.publishDate),
+    readTime: readTimeLabel(seed.content),
+    image: { src: `/images/blog/${seed.slug}.svg`, alt: imageAlt },
+    status: "published",
+  };
+}
+
+/** The six seed articles, newest first. */
+export const BLOG_ARTICLES: readonly BlogArticle[] = [
+  ninetyDayAiPilotPlaybook,
+  ragOverEnterpriseDocuments,
+  pithampurComputerVisionCaseStudy,
+  measuringAiRoi,
+  dataReadinessChecklist,
+  genaiGovernanceIndianEnterprises,
+].map(toArticle);
+
+export const BLOG_HERO = {
+  eyebrow: "Insights & Stories",
+  title: "Ideas and lessons from real AI projects",
+  description:
+    "Practical articles from our consultants and engineers on AI strategy, data, generative AI and the results our clients are seeing.",
+  searchPlaceholder: "Search articles...",
+} as const;
+
+export const BLOG_EMPTY_STATE = {
+  title: "No articles found",
+  description: "Try adjusting your search or filter criteria",
+} as const;
+
+/** Newsletter box (spec: the email field has no submit logic). */
+export const BLOG_NEWSLETTER = {
+  title: "Stay ahead with AI insights",
+  description:
+    "Get our latest articles, case studies and playbooks in your inbox every fortnight. Written for business leaders, not just engineers.",
+  placeholder: "Enter your work email",
+  buttonLabel: "Subscribe",
+} as const;

@@ -1,0 +1,148 @@
+/**
+ * Knowledge Center resource model: types, categories and types from spec section 3.
+ * The 35 resources live in resources-part-1.ts / resources-part-2.ts; import everything via ./resources.
+ */
+
+/** Local image reference (ImageRef-like). */
+export type ResourceImage = { src: string; alt: string };
+
+export const RESOURCE_CATEGORIES = [
+  {
+    id: "all",
+    label: "All Resources",
+    description: "Every guide, case study, tool and report in the library.",
+  },
+  {
+    id: "ai-readiness",
+    label: "AI Readiness",
+    description: "Assess data, talent, infrastructure and governance before you invest in AI.",
+  },
+  {
+    id: "guides",
+    label: "Guides",
+    description: "Step-by-step playbooks, templates and checklists for delivery teams.",
+  },
+  {
+    id: "case-studies",
+    label: "Case Studies",
+    description: "Measured outcomes from AI programmes in manufacturing, finance, retail and more.",
+  },
+  {
+    id: "whitepapers",
+    label: "Whitepapers",
+    description: "In-depth analysis of architectures, operating models and regulation.",
+  },
+  {
+    id: "videos",
+    label: "Videos",
+    description: "Short explainers and walkthroughs from our consultants and engineers.",
+  },
+  {
+    id: "webinars",
+    label: "Webinars",
+    description: "Recorded panel sessions with practitioners, with slides and Q&A.",
+  },
+  {
+    id: "tools",
+    label: "Tools",
+    description: "Calculators, scorecards and worksheets you can use with your team today.",
+  },
+  {
+    id: "research",
+    label: "Research",
+    description: "Original survey data and benchmarks on enterprise AI adoption.",
+  },
+] as const satisfies readonly { id: string; label: string; description: string }[];
+
+export type ResourceCategoryId = (typeof RESOURCE_CATEGORIES)[number]["id"];
+/** A real category of a resource ("all" is only a filter value). */
+export type ResourceCategory = Exclude<ResourceCategoryId, "all">;
+
+export const RESOURCE_TYPES = [
+  "assessment-guide",
+  "maturity-model",
+  "data-guide",
+  "talent-guide",
+  "ethics-framework",
+  "infrastructure-guide",
+  "roi-calculator",
+  "change-management",
+  "guide",
+  "case-study",
+  "whitepaper",
+  "video",
+  "webinar",
+  "template",
+  "checklist",
+  "tool",
+  "research-report",
+] as const;
+
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+/** Display labels for resource types (badges on cards and in the modal). */
+export const RESOURCE_TYPE_LABELS = {
+  "assessment-guide": "Assessment Guide",
+  "maturity-model": "Maturity Model",
+  "data-guide": "Data Guide",
+  "talent-guide": "Talent Guide",
+  "ethics-framework": "Ethics Framework",
+  "infrastructure-guide": "Infrastructure Guide",
+  "roi-calculator": "ROI Calculator",
+  "change-management": "Change Management",
+  guide: "Guide",
+  "case-study": "Case Study",
+  whitepaper: "Whitepaper",
+  video: "Video",
+  webinar: "Webinar",
+  template: "Template",
+  checklist: "Checklist",
+  tool: "Tool",
+  "research-report": "Research Report",
+} as const satisfies Record<ResourceType, string>;
+
+export type Resource = {
+  id: number;
+  title: string;
+  category: ResourceCategory;
+  author: string;
+  /** ISO date, yyyy-mm-dd. */
+  date: string;
+  /** e.g. "12 min read" (videos and webinars use "min watch"). */
+  readTime: string;
+  tags: string[];
+  image: ResourceImage;
+  excerpt: string;
+  featured: boolean;
+  downloads: number;
+  /** Average reader rating out of 5, e.g. 4.7. */
+  rating: number;
+  type: ResourceType;
+};
+
+const CATEGORY_IMAGE_ALT = {
+  "ai-readiness": "Abstract illustration of rising bars and a target, representing AI readiness",
+  guides: "Abstract illustration of a path with milestones, representing a practical guide",
+  "case-studies": "Abstract illustration of an upward trend line, representing client results",
+  whitepapers: "Abstract illustration of layered documents, representing a whitepaper",
+  videos: "Abstract illustration of a play button on a gradient, representing a video",
+  webinars: "Abstract illustration of connected speakers, representing a webinar",
+  tools: "Abstract illustration of a grid of controls, representing an interactive tool",
+  research: "Abstract illustration of scattered data points and a chart, representing research",
+} as const satisfies Record<ResourceCategory, string>;
+
+/** The local cover image of a category: /images/resources/<category>.svg. */
+export function resourceImage(category: ResourceCategory): ResourceImage {
+  return { src: `/images/resources/${category}.svg`, alt: CATEGORY_IMAGE_ALT[category] };
+}
+
+export function isResourceCategoryId(value: string): value is ResourceCategoryId {
+  return RESOURCE_CATEGORIES.some((c) => c.id === value);
+}
+
+/** A resource as written in the content files; the cover image is derived from the category. */
+export type ResourceSeed = Omit<Resource, "image">;
+
+export function withImage(seed: ResourceSeed): Resource {
+  return { ...seed, image: resourceImage(seed.category) };
+}

@@ -1,0 +1,13 @@
+import type { FormErrors } from "~/lib/form-rules";
+
+export type LeadSubmitResult = { ok: true; id: string } | { ok: false; error: FormErrors };
+
+// What the Express server hands every loader and action. Empty while prerendering at build time.
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Per-request CSP nonce for inline scripts rendered by the server. */
+    nonce?: string;
+    /** Validates and stores a lead exactly like POST /api/leads. */
+    submitLead?: (body: unknown) => Promise<LeadSubmitResult>;
+  }
+}

@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
+import { z } from "zod";
+import type { PublicSettings } from "~/lib/public-settings";
+
+// One place for every setting. Read once at start, validated, and every bad key named in the error.
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .default("false")
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const url = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" });
+
+export const SettingsSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .default("sqlite:data/app.db")
+    .refine((v) => /^(sqlite:|postgres:\/\/|postgresql:\/\/)/.test(v), {
+      message: "must start with sqlite: (a file path) or postgres:// (a PostgreSQL URL)",
+    }),
+  SITE_URL: url.default("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
+  BRAND_NAME: z.string().min(2).max(60).default("Narmada AI Technologies"),
+  BRAND_SHORT_NAME: z.string().min(2).max(24).default("Narmada AI"),
+  CONTACT_EMAIL: z.email({ message: "must be an email address" }).default("hello@narmadaai.in"),
+  CONTACT_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as +91 731 400 2200")
+    .default("+91 731 400 2200"),
+  CONTACT_WHATSAPP: z
+    .string()
+    .regex(/^[0-9]{8,15}$/, "must be the WhatsApp number in international format, digits only (e.g. 919826012345)")
+    .default("919826012345"),
+  CONTACT_ADDRESS: z
+    .string()
+    .min(10)
+    .default("4th Floor, Apollo Premier, Vijay Nagar, Indore, Madhya Pradesh 452010, India"),
+  SOCIAL_LINKEDIN: url.default("https://www.linkedin.com/company/narmada-ai"),
+  SOCIAL_X: url.default("https://x.com/narmada_ai"),
+  SOCIAL_FACEBOOK: url.default("https://www.facebook.com/narmadaai"),
+  SOCIAL_INSTAGRAM: url.default("https://www.instagram.com/narmada.ai"),
+  SMTP_URL: z
+    .string()
+    .default("")
+    .refine((v) => v === "" || /^smtps?:\/\//.test(v), { message: "must be empty or an smtp:// / smtps:// URL" }),
+  MAIL_FROM: z.string().min(3).default("Narmada AI <no-reply@narmadaai.in>"),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .refine((v) => /^(true|false|loopback|\d+)$/.test(v), {
+      message: "must be true, false, loopback or a number of proxy hops",
+    }),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+  LOG_REQUESTS: bool,
+});
+
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export class SettingsError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid settings (see .env.example):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "SettingsError";
+  }
+}
+
+/** Reads `.env` (if present) without overriding variables already set in the environment. */
+export function loadDotEnv(file = path.resolve(".env"), env: NodeJS.ProcessEnv = process.env) {
+  if (!fs.existsSync(file)) return;
+  for (const [key, value] of Object.entries(parseEnv(fs.readFileSync(file, "utf8")))) {
+    if (env[key] === undefined) env[key] = value;
+  }
+}
+
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  // Treat empty strings as "not set" so an .env line like `PORT=` falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = SettingsSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new SettingsError(result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`));
+  }
+  return result.data;
+}
+
+let cached: Settings | undefined;
+
+export function getSettings(): Settings {
+  if (!cached) {
+    loadDotEnv();
+    cached = parseSettings(process.env);
+  }
+  return cached;
+}
+
+export function toPublicSettings(s: Settings): PublicSettings {
+  return {
+    brandName: s.BRAND_NAME,
+    brandShortName: s.BRAND_SHORT_NAME,
+    siteUrl: s.SITE_URL,
+    contact: {
+      email: s.CONTACT_EMAIL,
+      phone: s.CONTACT_PHONE,
+      whatsapp: s.CONTACT_WHATSAPP,
+      address: s.CONTACT_ADDRESS,
+    },
+    social: {
+      linkedin: s.SOCIAL_LINKEDIN,
+      x: s.SOCIAL_X,
+      facebook: s.SOCIAL_FACEBOOK,
+      instagram: s.SOCIAL_INSTAGRAM,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { SiteShell } from "~/components/layout/site-shell";
+import { SPLASH_GATE_SCRIPT } from "~/components/widgets/splash-gate";
+import { useNonce } from "~/lib/nonce";
+import { getSettings, toPublicSettings } from "~/lib/settings.server";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return { site: toPublicSettings(getSettings()) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#172c6e" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hashed in the CSP; runs before paint
+          dangerouslySetInnerHTML={{ __html: SPLASH_GATE_SCRIPT }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="container-page py-24 text-center">
+      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-slate-700">
+        {notFound
+          ? "The page you are looking for does not exist."
+          : "We could not show this page right now. Please try again in a moment."}
+      </p>
+      <a className="btn-primary mt-8" href="/">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { PageIntro } from "~/components/ui/page-intro";
+import { routeMeta } from "~/lib/meta";
+import type { Route } from "./+types/admin";
+
+// Private area: never indexed.
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
+
+export default function Admin() {
+  return <PageIntro heading="Admin" intro="The admin area for leads, blog posts and site content is being set up." />;
+}

@@ -1,0 +1,79 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Kysely } from "kysely";
+import type { DbKind } from "../db/connect";
+import { pingDatabase } from "../db/migrations";
+import type { Database } from "../db/schema";
+import { rateLimit, type RateLimitOptions } from "../http/rate-limit";
+import { submitLead } from "../leads/submit-lead";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+interface ApiDeps {
+  db: Kysely<Database>;
+  dbKind: DbKind;
+  postLimit: Omit<RateLimitOptions, "scope">;
+}
+
+function requireJson(req: Request, res: Response, next: NextFunction) {
+  if (!req.is("application/json")) {
+    res.status(415).json({ error: { message: "Send the body as JSON (Content-Type: application/json)." } });
+    return;
+  }
+  next();
+}
+
+export function apiRouter({ db, dbKind, postLimit }: ApiDeps) {
+  const api = express.Router();
+
+  api.get("/health", async (_req, res) => {
+    try {
+      await pingDatabase(db);
+      res.json({ status: "ok", db: dbKind });
+    } catch {
+      res.status(503).json({ status: "error", db: dbKind });
+    }
+  });
+
+  api.post(
+    "/leads",
+    rateLimit(db, { ...postLimit, scope: "api" }),
+    requireJson,
+    express.json({ limit: MAX_BODY_BYTES, strict: true }),
+    async (req, res, next) => {
+      try {
+        const result = await submitLead(db, req.body);
+        if (!result.ok) {
+          res.status(400).json({ error: result.error });
+          return;
+        }
+        res.status(201).json({ id: result.id });
+      } catch (err) {
+        next(err);
+      }
+    },
+  );
+
+  api.use((_req, res) => {
+    res.status(404).json({ error: { message: "Not found" } });
+  });
+
+  // Body-parser errors carry a status (400 bad JSON, 413 too large, 415 charset); anything else is ours.
+  api.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (err as { status?: number }).status;
+    const type = (err as { type?: string }).type;
+    if (status === 413 || type === "entity.too.large") {
+      res.status(413).json({ error: { message: `The request body must be at most ${MAX_BODY_BYTES / 1024} KB.` } });
+    } else if (type === "entity.parse.failed") {
+      res.status(400).json({ error: { message: "The request body is not valid JSON." } });
+    } else if (status === 415) {
+      res.status(415).json({ error: { message: "Unsupported content encoding or charset." } });
+    } else if (status && status >= 400 && status < 500) {
+      res.status(status).json({ error: { message: "The request could not be read." } });
+    } else {
+      console.error("[api] unexpected error:", err);
+      res.status(503).json({ error: { message: "The service is briefly unavailable. Please try again." } });
+    }
+  });
+
+  return api;
+}

@@ -1,0 +1,63 @@
+import { type Kysely, sql } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import type { Database } from "./schema";
+
+// Migrations see the database as it was at their time, not as `Database` says today.
+// biome-ignore lint/suspicious/noExplicitAny: the Kysely convention for migrations
+type AnyDb = Kysely<any>;
+
+// One ordered list of migrations for both databases. Kept in code (not read from a folder) so the
+// same list runs under tsx, in tests and in any bundle.
+const migrations: Record<string, Migration> = {
+  "001_leads": {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("leads")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("name", "text")
+        .addColumn("email", "text")
+        .addColumn("company", "text")
+        .addColumn("phone", "text")
+        .addColumn("payload", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("leads_created_at_idx").on("leads").column("created_at").execute();
+      await db.schema.createIndex("leads_type_idx").on("leads").columns(["type", "created_at"]).execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable("leads").execute();
+    },
+  },
+  "002_rate_limits": {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("window_start", "integer", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable("rate_limits").execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>) {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+  return results?.filter((r) => r.status === "Success").map((r) => r.migrationName) ?? [];
+}
+
+/** A cheap round trip that proves the database answers. */
+export async function pingDatabase(db: Kysely<Database>) {
+  await sql`select 1`.execute(db);
+}

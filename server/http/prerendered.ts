@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { NextFunction, Request, Response } from "express";
+import { cspHeader, inlineScriptHashes } from "./security";
+
+interface Page {
+  html: string;
+  csp: string;
+}
+
+/** Finds every prerendered index.html under the client build, keyed by URL path. */
+export function loadPrerenderedPages(clientDir: string) {
+  const pages = new Map<string, Page>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "assets") walk(full);
+      } else if (entry.name === "index.html") {
+        const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
+        const html = fs.readFileSync(full, "utf8");
+        pages.set(rel ? `/${rel}` : "/", { html, csp: cspHeader(inlineScriptHashes(html)) });
+      }
+    }
+  };
+  if (fs.existsSync(clientDir)) walk(clientDir);
+  return pages;
+}
+
+/**
+ * Serves prerendered HTML for GET/HEAD from memory, with a CSP made of the page's own script hashes.
+ * Everything else (POSTs to form actions, unknown paths, dynamic routes) falls through to SSR.
+ */
+export function servePrerendered(pages: Map<string, Page>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const key = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+    const page = pages.get(key);
+    if (!page) return next();
+    res.setHeader("Content-Security-Policy", page.csp);
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.type("html").send(page.html);
+  };
+}

@@ -1,0 +1,48 @@
+import type { NextFunction, Request, Response } from "express";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema";
+
+export interface RateLimitOptions {
+  windowSeconds: number;
+  max: number;
+  /** Separates counters of different limits for the same client. */
+  scope: string;
+}
+
+/**
+ * Fixed-window counter kept in the database, so every replica shares one count per client.
+ * One upsert per request: a new window resets the count to 1.
+ */
+export async function hit(db: Kysely<Database>, key: string, windowSeconds: number, now = Date.now()) {
+  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end`,
+        window_start: sql<number>`excluded.window_start`,
+      }),
+    )
+    .returning(["count", "window_start"])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), resetAt: (Number(row.window_start) + windowSeconds) * 1000 };
+}
+
+export function rateLimit(db: Kysely<Database>, opts: RateLimitOptions) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const { count, resetAt } = await hit(db, `${opts.scope}:${req.ip ?? "unknown"}`, opts.windowSeconds);
+      res.setHeader("RateLimit-Limit", String(opts.max));
+      res.setHeader("RateLimit-Remaining", String(Math.max(0, opts.max - count)));
+      if (count > opts.max) {
+        res.setHeader("Retry-After", String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+        res.status(429).json({ error: { message: "Too many requests. Please wait a few minutes and try again." } });
+        return;
+      }
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}

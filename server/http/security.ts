@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+
+// Only the outside origins the spec needs: the embedded map and the stock-photo host.
+const MAP_ORIGIN = "https://www.google.com";
+const PHOTO_ORIGIN = "https://images.unsplash.com";
+
+/** CSP without 'unsafe-inline' for scripts: a per-request nonce for SSR, hashes for prerendered HTML. */
+export function cspHeader(scriptSources: string[]) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${PHOTO_ORIGIN}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${MAP_ORIGIN}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The sha256 sources for every inline <script> in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc=/i.test(m[1])) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(m[2], "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export function securityHeaders() {
+  const base = helmet({
+    contentSecurityPolicy: false, // set below, per response
+    strictTransportSecurity: false, // only over HTTPS, below
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    base(req, res, () => {
+      const nonce = randomBytes(16).toString("base64");
+      res.locals.nonce = nonce;
+      res.setHeader("Content-Security-Policy", cspHeader([`'nonce-${nonce}'`]));
+      res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      next();
+    });
+  };
+}
