@@ -19,7 +19,12 @@ export async function submitLead(db: Kysely<Database>, body: unknown): Promise<S
     return { ok: true, id: randomUUID() };
   }
   const parsed = LeadRequestSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, error: summarizeIssues(parsed.error) };
+  if (!parsed.success) {
+    const { message, fields } = summarizeIssues(parsed.error);
+    // Field names as the form knows them: "form.email" → "email".
+    const named = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^form\./, ""), v]));
+    return { ok: false, error: { message, fields: named } };
+  }
   const { type, form: data } = parsed.data;
   const id = await storeLead(db, {
     type,

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive Debian's Chromium against the production build. The server runs on SQLite;
+// when E2E_PG_URL is set a second server runs on PostgreSQL for the lead-storage journeys (@db).
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const SQLITE_PORT = Number(process.env.E2E_PORT ?? 4310);
+const PG_PORT = SQLITE_PORT + 1;
+const sqliteUrl = `sqlite:${path.resolve(".tmp/e2e/app.db")}`;
+const pgUrl = process.env.E2E_PG_URL;
+
+const server = (port: number, databaseUrl: string) => ({
+  command: "node --import tsx server/main.ts --no-build",
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    SITE_URL: "http://localhost:3000",
+    RATE_LIMIT_MAX: "100000",
+  },
+});
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: CHROME,
+    args: [
+      "--disable-dev-shm-usage",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: ".tmp/e2e/results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: ".tmp/e2e/report.json" }]],
+  use: { trace: "retain-on-failure" },
+  webServer: [server(SQLITE_PORT, sqliteUrl), ...(pgUrl ? [server(PG_PORT, pgUrl)] : [])],
+  projects: [
+    {
+      name: "sqlite",
+      use: { ...chromium, baseURL: `http://127.0.0.1:${SQLITE_PORT}` },
+      metadata: { databaseUrl: sqliteUrl },
+    },
+    ...(pgUrl
+      ? [
+          {
+            name: "postgres",
+            grep: /@db/,
+            use: { ...chromium, baseURL: `http://127.0.0.1:${PG_PORT}` },
+            metadata: { databaseUrl: pgUrl },
+          },
+        ]
+      : []),
+  ],
+});

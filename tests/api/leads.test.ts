@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./test-server";
+
+const form = {
+  name: "Priya Sharma",
+  email: "Priya@Example.com",
+  company: "Malwa Textiles",
+  phone: "+91 98260 12345",
+  service: "AI Integration",
+  message: "We want to automate order intake from email.",
+};
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ RATE_LIMIT_MAX: "1000" });
+});
+afterAll(async () => s.close());
+beforeEach(async () => {
+  await s.db.deleteFrom("leads").execute();
+});
+
+describe(`GET /api/health (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+  it("answers ok with the database kind after checking it", async () => {
+    const res = await fetch(`${s.base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", db: process.env.TEST_DATABASE_URL ? "postgres" : "sqlite" });
+  });
+});
+
+describe("POST /api/leads", () => {
+  it("stores a contact lead and answers 201 with its id", async () => {
+    const res = await s.postJson("/api/leads", { type: "contact", form });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const row = await s.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      type: "contact",
+      name: "Priya Sharma",
+      email: "priya@example.com",
+      company: "Malwa Textiles",
+      phone: "+91 98260 12345",
+      status: "new",
+    });
+    expect(JSON.parse(row.payload)).toEqual(form);
+    expect(Date.parse(row.created_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("ignores a results field or other unknown keys in the stored payload", async () => {
+    const res = await s.postJson("/api/leads", { type: "contact", form: { ...form, admin: true } });
+    expect(res.status).toBe(201);
+    const row = await s.db.selectFrom("leads").select("payload").executeTakeFirstOrThrow();
+    expect(JSON.parse(row.payload)).not.toHaveProperty("admin");
+  });
+
+  it.each([
+    ["missing name", { type: "contact", form: { ...form, name: "" } }, "Please fill in all required fields", "name"],
+    [
+      "missing message",
+      { type: "contact", form: { ...form, message: " " } },
+      "Please fill in all required fields",
+      "message",
+    ],
+    [
+      "email without @",
+      { type: "contact", form: { ...form, email: "priya.example.com" } },
+      "Please enter a valid email address",
+      "email",
+    ],
+    [
+      "unknown service",
+      { type: "contact", form: { ...form, service: "Crypto" } },
+      "Please choose a service from the list",
+      "service",
+    ],
+    ["unknown lead type", { type: "spam", form }, "Unknown lead type", "type"],
+    ["no form at all", { type: "contact" }, expect.any(String), "form"],
+    ["a JSON array", [1, 2, 3], expect.any(String), expect.any(String)],
+  ])("rejects %s with 400 and stores nothing", async (_label, body, message, field) => {
+    const res = await s.postJson("/api/leads", body);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { error: { message: string; fields: Record<string, string> } };
+    expect(json.error.message).toEqual(message);
+    expect(Object.keys(json.error.fields)).toContainEqual(field);
+    expect(await s.leadCount()).toBe(0);
+  });
+
+  it("rejects malformed JSON with 400", async () => {
+    const res = await s.postJson("/api/leads", '{"type":"contact", form: }');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/not valid JSON/);
+    expect(await s.leadCount()).toBe(0);
+  });
+
+  it("rejects a body over 64 KB with 413", async () => {
+    const res = await s.postJson("/api/leads", { type: "contact", form: { ...form, message: "x".repeat(70_000) } });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: { message: "The request body must be at most 64 KB." } });
+    expect(await s.leadCount()).toBe(0);
+  });
+
+  it.each([
+    ["form-encoded", "application/x-www-form-urlencoded", "name=a"],
+    ["plain text", "text/plain", JSON.stringify({ type: "contact", form })],
+  ])("rejects a %s body with 415", async (_label, contentType, body) => {
+    const res = await fetch(`${s.base}/api/leads`, { method: "POST", headers: { "Content-Type": contentType }, body });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/JSON/);
+    expect(await s.leadCount()).toBe(0);
+  });
+
+  it("gives a filled honeypot a normal-looking 201 and stores no row", async () => {
+    const res = await s.postJson("/api/leads", { type: "contact", form: { ...form, website: "http://spam.example" } });
+    expect(res.status).toBe(201);
+    expect((await res.json()) as { id: string }).toHaveProperty("id");
+    expect(await s.leadCount()).toBe(0);
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await fetch(`${s.base}/api/nothing-here`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { message: "Not found" } });
+  });
+});
+
+describe("rate limiting", () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_SECONDS: "600" });
+  });
+  afterAll(async () => limited.close());
+
+  it("answers 429 once one client exceeds the limit, and stores nothing for it", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await limited.postJson("/api/leads", { type: "contact", form })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const res = await limited.postJson("/api/leads", { type: "contact", form });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/Too many requests/);
+    expect(await limited.leadCount()).toBe(3);
+  });
+
+  it("keeps the count in the database, shared by every replica", async () => {
+    const row = await limited.db.selectFrom("rate_limits").selectAll().executeTakeFirstOrThrow();
+    expect(row.key).toBe("api:127.0.0.1");
+    expect(Number(row.count)).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseSettings } from "~/lib/settings.server";
+import { createApp } from "../../server/app";
+import { connectDatabase, type DbHandle } from "../../server/db/connect";
+import { migrateToLatest } from "../../server/db/migrations";
+
+/**
+ * Boots the real Express app on a free port against a real database: a fresh SQLite file, or the
+ * PostgreSQL database named by TEST_DATABASE_URL (emptied first).
+ */
+export async function startTestServer(env: Record<string, string> = {}) {
+  let url = process.env.TEST_DATABASE_URL;
+  let tmpDir: string | undefined;
+  if (!url) {
+    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-test-"));
+    url = `sqlite:${path.join(tmpDir, "test.db")}`;
+  }
+  const settings = parseSettings({ NODE_ENV: "test", DATABASE_URL: url, ...env });
+  const database: DbHandle = connectDatabase(url);
+  await migrateToLatest(database.db);
+  await database.db.deleteFrom("leads").execute();
+  await database.db.deleteFrom("rate_limits").execute();
+
+  const app = createApp({ database, settings });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    base,
+    db: database.db,
+    kind: database.kind,
+    async leadCount() {
+      const row = await database.db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    postJson(pathname: string, body: unknown, headers: Record<string, string> = {}) {
+      return fetch(`${base}${pathname}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

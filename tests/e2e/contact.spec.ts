@@ -1,0 +1,158 @@
+import { expect, test, uniqueEmail } from "./fixtures";
+
+const SUCCESS = "Message sent successfully! We'll get back to you soon.";
+
+test.describe("Contact form", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Let's talk about your project" })).toBeVisible();
+  });
+
+  test("asks for the required fields with an error toast", async ({ page }) => {
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please fill in all required fields");
+    await expect(page.getByLabel("Full name")).toBeFocused();
+    await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("rejects an email without @ with its own toast", async ({ page }) => {
+    await page.getByLabel("Full name").fill("Priya Sharma");
+    await page.getByLabel("Email address").fill("priya.example.com");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please enter a valid email address");
+    await expect(page.getByLabel("Full name")).toHaveValue("Priya Sharma");
+  });
+
+  test("sends a message: submitting, sent for 3 s, then cleared; the lead is a row @db", async ({ page, findLead }) => {
+    const email = uniqueEmail("contact");
+    // Hold the real request briefly so the submitting state can be seen.
+    await page.route("**/api/leads", async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await page.getByLabel("Full name").fill("Priya Sharma");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("textbox", { name: "Company" }).fill("Malwa Textiles");
+    await page.getByLabel("Phone").fill("+91 98260 12345");
+    await page.getByLabel("Service you are interested in").selectOption("AI Integration");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("We want to automate order intake from email.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const sending = page.getByRole("button", { name: "Sending Message..." });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    const sent = page.getByRole("button", { name: "Message Sent Successfully!" });
+    await expect(sent).toBeVisible();
+    await expect(sent).toBeDisabled();
+    await expect(page.getByRole("status")).toContainText(SUCCESS);
+    await expect(page.getByLabel("Full name")).toHaveValue("Priya Sharma");
+
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled({ timeout: 5000 });
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+    await expect(page.getByLabel("Email address")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
+
+    const lead = await findLead(email);
+    expect(lead).toMatchObject({ type: "contact", name: "Priya Sharma", company: "Malwa Textiles", status: "new" });
+    expect(JSON.parse(lead!.payload as string)).toMatchObject({
+      service: "AI Integration",
+      message: "We want to automate order intake from email.",
+      phone: "+91 98260 12345",
+    });
+  });
+
+  test("reports a failed send and keeps what was typed", async ({ page }) => {
+    await page.route("**/api/leads", (route) => route.abort("connectionrefused"));
+    await page.getByLabel("Full name").fill("Arjun Mehta");
+    await page.getByLabel("Email address").fill("arjun@example.com");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Please call me back.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toContainText("Something went wrong. Please try again.");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Please call me back.");
+  });
+
+  test("reports a server error as a failure", async ({ page }) => {
+    await page.route("**/api/leads", (route) => route.fulfill({ status: 503, body: "{}" }));
+    await page.getByLabel("Full name").fill("Arjun Mehta");
+    await page.getByLabel("Email address").fill("arjun@example.com");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hi");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toContainText("Something went wrong. Please try again.");
+  });
+
+  test("keeps a half-written message across a reload", async ({ page }) => {
+    await page.getByLabel("Full name").fill("Kavya Iyer");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Draft about our data platform");
+    await page.reload();
+    await expect(page.getByLabel("Full name")).toHaveValue("Kavya Iyer");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+      "Draft about our data platform",
+    );
+  });
+
+  test("preselects the service from a link", async ({ page }) => {
+    await page.goto("/contact?service=Cybersecurity&message=Interested%20in%20a%20security%20audit");
+    await expect(page.getByLabel("Service you are interested in")).toHaveValue("Cybersecurity");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+      "Interested in a security audit",
+    );
+  });
+
+  test("shows the page's info cards, hours, FAQ and map", async ({ page }) => {
+    await expect(page.getByRole("heading", { name: "Email us" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Call us" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Visit us" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Business hours" })).toBeVisible();
+    await expect(page.getByText("Indore, Madhya Pradesh").first()).toBeVisible();
+    await expect(page.getByText("We'll reply within 24 hours.").first()).toBeVisible();
+    const hours = page.getByRole("heading", { name: "Office hours" }).locator("..");
+    await expect(hours).toContainText("9:00 AM - 6:00 PM");
+    await expect(hours).toContainText("10:00 AM - 4:00 PM");
+    await expect(hours).toContainText("Closed");
+    await expect(page.locator("details summary")).toHaveCount(4);
+    await page.getByText("How quickly will you get back to me?").click();
+    await expect(page.getByText(/replies to every message within 24 hours/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("href", /google\.com\/maps/);
+    await page.getByRole("button", { name: "Show interactive map" }).click();
+    await expect(page.getByTitle("Map of our Indore office")).toHaveAttribute("src", /google\.com\/maps.*output=embed/);
+  });
+});
+
+test.describe("Contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to the server, stores the lead and shows the result page @db", async ({ page, findLead }) => {
+    const email = uniqueEmail("nojs");
+    await page.goto("/contact");
+    await page.getByLabel("Full name").fill("Rohan Verma");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Sent without JavaScript.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Send another message" })).toBeVisible();
+    expect(await findLead(email)).toMatchObject({ type: "contact", name: "Rohan Verma" });
+  });
+});
+
+test("a rejected plain POST re-shows the form with the reason and the values", async ({ request }) => {
+  const res = await request.post("/contact", {
+    form: { name: "Rohan", email: "rohan.example.com", message: "Hi", website: "" },
+  });
+  expect(res.status()).toBe(400);
+  const html = await res.text();
+  expect(html).toContain("Please enter a valid email address");
+  expect(html).toContain('value="rohan.example.com"');
+});
+
+test("a filled honeypot looks like success but stores nothing", async ({ request, findLead }) => {
+  const email = uniqueEmail("bot");
+  const res = await request.post("/api/leads", {
+    data: { type: "contact", form: { name: "Bot", email, message: "Buy now", website: "http://spam.example" } },
+  });
+  expect(res.status()).toBe(201);
+  expect(await findLead(email)).toBeUndefined();
+});

@@ -1,0 +1,51 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { connectDatabase } from "../../server/db/connect";
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface Options {
+  /** Show the splash as a first-time visitor would; off by default so it does not cover the page. */
+  showSplash: boolean;
+}
+
+export const test = base.extend<
+  Options & { findLead: (email: string) => Promise<Record<string, unknown> | undefined> }
+>({
+  showSplash: [false, { option: true }],
+  page: async ({ page, showSplash }, use) => {
+    if (!showSplash) {
+      await page.addInitScript(() => {
+        try {
+          sessionStorage.setItem("splash-seen", "1");
+        } catch {}
+      });
+    }
+    await use(page);
+  },
+  // Reads the leads table of the database the server under test writes to.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies
+  findLead: async ({}, use, testInfo) => {
+    const handle = connectDatabase(testInfo.project.metadata.databaseUrl as string);
+    await use(async (email: string) =>
+      handle.db.selectFrom("leads").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst(),
+    );
+    await handle.close();
+  },
+});
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, "axe violations").toEqual([]);
+}
+
+export function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}

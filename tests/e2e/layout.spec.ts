@@ -1,0 +1,122 @@
+import { SERVICES_MENU } from "../../app/content/navigation";
+import { expect, test } from "./fixtures";
+
+test.describe("Top navigation", () => {
+  test("the Services menu shows its three groups and works by keyboard", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const services = nav.getByRole("button", { name: "Services" });
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    for (const group of SERVICES_MENU) {
+      const list = nav.getByRole("list", { name: group.name });
+      await expect(list.getByRole("link")).toHaveCount(group.links.length);
+    }
+    await expect(nav.getByRole("link", { name: "Custom Chatbots & Agents" })).toHaveAttribute(
+      "href",
+      "/services/dev/chatbots",
+    );
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "AI Strategy & Roadmap" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+  });
+
+  test("Business Outcomes and Knowledge Center list the spec's pages", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Business Outcomes" }).click();
+    await expect(nav.getByRole("link", { name: "Reduce Costs" })).toHaveAttribute("href", "/reduce-costs");
+    await nav.getByRole("button", { name: "Knowledge Center" }).click();
+    await expect(nav.getByRole("button", { name: "Business Outcomes" })).toHaveAttribute("aria-expanded", "false");
+    const free = nav.getByRole("list", { name: "Free Resources" });
+    await expect(free.getByRole("link")).toHaveText([
+      "AI Readiness",
+      "ROI Calculator",
+      "AI Benchmarking",
+      "Industry Reports",
+    ]);
+    await nav.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(nav.getByRole("button", { name: "Knowledge Center" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("highlights the active route", async ({ page }) => {
+    await page.goto("/portfolio");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Solution Portfolio" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("takes the glass look after 50 px of scroll", async ({ page }) => {
+    await page.goto("/contact");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-glass", "false");
+    await page.mouse.wheel(0, 40);
+    await page.waitForFunction(() => window.scrollY >= 40);
+    await expect(header).toHaveAttribute("data-glass", "false");
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveAttribute("data-glass", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-glass", "false");
+  });
+});
+
+test.describe("Mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("collapses, opens with a Get Started button, and closes on a link click", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    await menu.getByRole("button", { name: "Services" }).click();
+    await menu.getByRole("link", { name: "Workflow Automation" }).click();
+    await expect(page).toHaveURL(/\/services\/dev\/automation$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes with Escape and returns focus to its button", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test("the footer carries the spec's links, contact details and four social links", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const [name, href] of [
+    ["All Services", "/services"],
+    ["AI-Powered Apps", "/services/ai-apps"],
+    ["API Integration", "/services/api-integration"],
+    ["Generative AI", "/services/dev/genai"],
+    ["About Us", "/about"],
+    ["Contact", "/contact"],
+    ["Blog", "/blog"],
+    ["Knowledge Center", "/knowledge-center"],
+    ["Privacy Policy", "/coming-soon"],
+    ["Terms of Service", "/coming-soon"],
+    ["Documentation", "/coming-soon"],
+    ["System Status", "/coming-soon"],
+  ]) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(footer.getByRole("link", { name: "hello@narmadaai.in" })).toHaveAttribute(
+    "href",
+    "mailto:hello@narmadaai.in",
+  );
+  await expect(footer.getByRole("link", { name: "+91 731 400 2200" })).toHaveAttribute("href", "tel:+917314002200");
+  await expect(footer).toContainText("Vijay Nagar, Indore, Madhya Pradesh");
+  await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
+});

@@ -1,0 +1,89 @@
+import { PAGES } from "../../app/content/pages";
+import { ALL_PATHS, PRERENDERED_PATHS } from "../../app/lib/site-paths";
+import { expect, test } from "./fixtures";
+
+const attr = (html: string, re: RegExp) => html.match(re)?.[1];
+
+test.describe("every route is served with its own title, description and canonical URL", () => {
+  for (const path of ALL_PATHS) {
+    test(path, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(
+        `${PAGES[path].title} | Narmada AI Technologies`.replace(/&/g, "&amp;"),
+      );
+      expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBeTruthy();
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`http://localhost:3000${path}`);
+      expect(html).toContain(`<h1`);
+    });
+  }
+});
+
+test("page titles and descriptions are unique", () => {
+  const titles = new Set(Object.values(PAGES).map((p) => p.description));
+  expect(titles.size).toBe(Object.keys(PAGES).length);
+});
+
+test("static routes are served from prerendered HTML with hash-based CSP; dynamic ones with a nonce", async ({
+  request,
+}) => {
+  const staticRes = await request.get(PRERENDERED_PATHS[3]);
+  expect(staticRes.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  const dynamicRes = await request.get("/blog");
+  const csp = dynamicRes.headers()["content-security-policy"];
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(await dynamicRes.text()).toContain(`nonce="${nonce}"`);
+  for (const res of [staticRes, dynamicRes]) {
+    const h = res.headers();
+    expect(h["content-security-policy"]).not.toContain("unsafe-inline' ;");
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["strict-transport-security"]).toBeUndefined(); // plain HTTP here
+  }
+});
+
+test("HSTS is sent when the request came over HTTPS through a trusted proxy", async ({ request }) => {
+  // The e2e server does not trust proxies, so a forged header must not switch HSTS on.
+  const res = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(res.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+test("pages run with no CSP violation or console error", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(e.message));
+  for (const path of ["/", "/contact", "/blog", "/about"]) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  }
+  expect(problems).toEqual([]);
+});
+
+test("hashed assets are cached for a year", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(asset).toBeTruthy();
+  const res = await request.get(asset!);
+  expect(res.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(res.headers()["cache-control"]).toContain("immutable");
+});
+
+test("an unknown path shows the Home page with status 404 and noindex", async ({ page }) => {
+  const res = await page.goto("/this/page/does-not-exist");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: PAGES["/"].heading })).toBeVisible();
+  await expect(page.getByText("We could not find that page")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+test("client-side navigation between pages keeps working", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveTitle(/^Contact Us/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your project");
+});
