@@ -14,9 +14,11 @@ import { submitLead } from "./leads/submit-lead";
 export interface AppOptions {
   database: DbHandle;
   settings: Settings;
-  /** The React Router server build; without it only the API is served (API tests). */
-  build?: ServerBuild;
+  /** The React Router server build (or a loader for it, in development); without it only the API runs. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
+  /** Development only: Vite's middleware, which serves source modules and assets. */
+  devMiddleware?: express.RequestHandler;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -25,7 +27,13 @@ function parseTrustProxy(value: string): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-export function createApp({ database, settings, build, clientDir = path.resolve("build/client") }: AppOptions) {
+export function createApp({
+  database,
+  settings,
+  build,
+  clientDir = path.resolve("build/client"),
+  devMiddleware,
+}: AppOptions) {
   const { db, kind } = database;
   const app = express();
   app.disable("x-powered-by");
@@ -33,7 +41,7 @@ export function createApp({ database, settings, build, clientDir = path.resolve(
   const postLimit = { windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS, max: settings.RATE_LIMIT_MAX };
 
   app.use(compression());
-  app.use(securityHeaders());
+  app.use(securityHeaders({ dev: Boolean(devMiddleware) }));
   if (settings.LOG_REQUESTS) {
     app.use((req, res, next) => {
       const start = performance.now();
@@ -46,12 +54,15 @@ export function createApp({ database, settings, build, clientDir = path.resolve(
 
   app.use("/api", apiRouter({ db, dbKind: kind, postLimit }));
 
-  if (build) {
+  if (build && devMiddleware) app.use(devMiddleware);
+  if (build && !devMiddleware) {
     // Hashed file names never change content: cache for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(servePrerendered(loadPrerenderedPages(clientDir)));
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
 
+  if (build) {
     // Form posts without JavaScript reach route actions: same limits as the API.
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (req.method === "GET" || req.method === "HEAD") return next();

@@ -33,7 +33,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function securityHeaders() {
+/** `dev` skips the CSP: Vite's dev server injects inline scripts and a websocket for hot reload. */
+export function securityHeaders({ dev = false } = {}) {
   const base = helmet({
     contentSecurityPolicy: false, // set below, per response
     strictTransportSecurity: false, // only over HTTPS, below
@@ -45,7 +46,7 @@ export function securityHeaders() {
     base(req, res, () => {
       const nonce = randomBytes(16).toString("base64");
       res.locals.nonce = nonce;
-      res.setHeader("Content-Security-Policy", cspHeader([`'nonce-${nonce}'`]));
+      if (!dev) res.setHeader("Content-Security-Policy", cspHeader([`'nonce-${nonce}'`]));
       res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
       if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       next();

@@ -1,0 +1,55 @@
+// `npm test`: everything, in order: typecheck, lint, unit, API on SQLite and PostgreSQL, build, and
+// end-to-end in Chromium (SQLite server, plus a PostgreSQL server for the lead journeys).
+import fs from "node:fs";
+import { startPgCluster } from "./lib/pg-cluster.mjs";
+import { playwrightCounts, run, vitestCounts } from "./lib/run.mjs";
+import { CHROME_PATH, ensureSystemDeps } from "./lib/system-deps.mjs";
+
+const started = Date.now();
+const results = [];
+const bin = (name) => `node_modules/.bin/${name}`;
+fs.rmSync(".tmp/results", { recursive: true, force: true });
+fs.mkdirSync(".tmp/results", { recursive: true });
+
+ensureSystemDeps();
+
+const step = async (label, cmd, args, env) => {
+  const code = await run(cmd, args, { label, env });
+  results.push({ label, ok: code === 0 });
+  return code === 0;
+};
+const vitest = (project, out, env) =>
+  step(`${project} tests${env?.TEST_DATABASE_URL ? " (PostgreSQL)" : project === "api" ? " (SQLite)" : ""}`, bin("vitest"), [
+    "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=.tmp/results/${out}.json`,
+  ], env);
+
+await step("typecheck", "npm", ["run", "-s", "typecheck"]);
+await step("lint", bin("biome"), ["check", "."]);
+await vitest("unit", "unit");
+await vitest("api", "api-sqlite");
+
+const pg = await startPgCluster({ database: "api_test" });
+try {
+  await vitest("api", "api-postgres", { TEST_DATABASE_URL: pg.url });
+  const e2eDb = pg.createDatabase("e2e");
+  if (await step("build", "npm", ["run", "-s", "build"])) {
+    fs.rmSync(".tmp/e2e", { recursive: true, force: true });
+    await step("end-to-end (Chromium)", bin("playwright"), ["test"], { E2E_PG_URL: e2eDb, CHROME_PATH, CI: process.env.CI ?? "1" });
+  }
+} finally {
+  pg.stop();
+}
+
+const counts = [
+  vitestCounts(".tmp/results/unit.json"),
+  vitestCounts(".tmp/results/api-sqlite.json"),
+  vitestCounts(".tmp/results/api-postgres.json"),
+  playwrightCounts(".tmp/e2e/report.json"),
+].reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped }));
+
+console.log("\n━━ Summary ━━");
+for (const r of results) console.log(`${r.ok ? "✓" : "✗"} ${r.label}`);
+console.log(`Time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`tests: ${counts.passed} passed, ${counts.failed + (counts.failed === 0 ? failedSteps : 0)} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps > 0 ? 1 : 0);

@@ -1,0 +1,21 @@
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import { getSettings } from "~/lib/settings.server";
+import { createApp } from "./app";
+import { connectDatabase } from "./db/connect";
+import { migrateToLatest } from "./db/migrations";
+
+// `npm run dev`: the same Express app (API, database, actions) with Vite's hot-reloading middleware.
+const settings = getSettings();
+const database = connectDatabase(settings.DATABASE_URL);
+await migrateToLatest(database.db);
+const vite = await createServer({ server: { middlewareMode: true } });
+const app = createApp({
+  database,
+  settings: { ...settings, NODE_ENV: "development" },
+  devMiddleware: vite.middlewares,
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+});
+app.listen(settings.PORT, settings.HOST, () => {
+  console.log(`[dev] http://localhost:${settings.PORT} (database: ${database.kind})`);
+});
