@@ -19,9 +19,12 @@ const step = async (label, cmd, args, env) => {
   return code === 0;
 };
 const vitest = (project, out, env) =>
-  step(`${project} tests${env?.TEST_DATABASE_URL ? " (PostgreSQL)" : project === "api" ? " (SQLite)" : ""}`, bin("vitest"), [
-    "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=.tmp/results/${out}.json`,
-  ], env);
+  step(
+    `${project} tests${env?.TEST_DATABASE_URL ? " (PostgreSQL)" : project === "api" ? " (SQLite)" : ""}`,
+    bin("vitest"),
+    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=.tmp/results/${out}.json`],
+    env,
+  );
 
 await step("typecheck", "npm", ["run", "-s", "typecheck"]);
 await step("lint", bin("biome"), ["check", "."]);
@@ -34,7 +37,11 @@ try {
   const e2eDb = pg.createDatabase("e2e");
   if (await step("build", "npm", ["run", "-s", "build"])) {
     fs.rmSync(".tmp/e2e", { recursive: true, force: true });
-    await step("end-to-end (Chromium)", bin("playwright"), ["test"], { E2E_PG_URL: e2eDb, CHROME_PATH, CI: process.env.CI ?? "1" });
+    await step("end-to-end (Chromium)", bin("playwright"), ["test"], {
+      E2E_PG_URL: e2eDb,
+      CHROME_PATH,
+      CI: process.env.CI ?? "1",
+    });
   }
 } finally {
   pg.stop();
@@ -51,5 +58,7 @@ console.log("\n━━ Summary ━━");
 for (const r of results) console.log(`${r.ok ? "✓" : "✗"} ${r.label}`);
 console.log(`Time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const failedSteps = results.filter((r) => !r.ok).length;
-console.log(`tests: ${counts.passed} passed, ${counts.failed + (counts.failed === 0 ? failedSteps : 0)} failed, ${counts.skipped} skipped`);
+console.log(
+  `tests: ${counts.passed} passed, ${counts.failed + (counts.failed === 0 ? failedSteps : 0)} failed, ${counts.skipped} skipped`,
+);
 process.exit(failedSteps > 0 ? 1 : 0);

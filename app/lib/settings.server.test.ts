@@ -5,7 +5,12 @@ import { parseSettings, SettingsError, SettingsSchema, toPublicSettings } from "
 describe("parseSettings", () => {
   it("gives every setting a safe default", () => {
     const s = parseSettings({});
-    expect(s).toMatchObject({ PORT: 3000, DATABASE_URL: "sqlite:data/app.db", SITE_URL: "http://localhost:3000", TRUST_PROXY: "false" });
+    expect(s).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: "sqlite:data/app.db",
+      SITE_URL: "http://localhost:3000",
+      TRUST_PROXY: "false",
+    });
   });
 
   it.each([

@@ -8,7 +8,10 @@ export function run(cmd, args, { env = {}, label } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
     child.on("exit", (code, signal) => {
-      if (label) console.log(`━━ ${label}: ${code === 0 ? "ok" : `FAILED (${signal ?? code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (label)
+        console.log(
+          `━━ ${label}: ${code === 0 ? "ok" : `FAILED (${signal ?? code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
       resolve(code ?? 1);
     });
   });

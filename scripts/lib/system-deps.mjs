@@ -21,14 +21,19 @@ export function ensureSystemDeps() {
     console.error(
       `Missing: ${missing.map((m) => m.what).join(", ")}.\n` +
         `Install them with:\n  sudo apt-get update && sudo apt-get install -y ${pkgs.join(" ")}\n` +
-        (missing.some((m) => m.pkg === "chromium") ? "Or point CHROME_PATH at an existing Chrome/Chromium binary.\n" : ""),
+        (missing.some((m) => m.pkg === "chromium")
+          ? "Or point CHROME_PATH at an existing Chrome/Chromium binary.\n"
+          : ""),
     );
     process.exit(1);
   }
   console.log(`Installing ${pkgs.join(", ")} with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  const install = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...pkgs], { stdio: "inherit", env });
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...pkgs], {
+    stdio: "inherit",
+    env,
+  });
   if (update.status !== 0 || install.status !== 0 || NEEDS.some((n) => !n.ok())) {
     console.error(`apt-get could not install ${pkgs.join(" ")}; install them by hand and run npm test again.`);
     process.exit(1);
