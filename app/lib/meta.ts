@@ -1,35 +1,34 @@
 import type { MetaDescriptor } from "react-router";
-import { PAGES, type PageInfo } from "~/content/pages";
 import type { PublicSettings } from "~/lib/public-settings";
-import type { SitePath } from "~/lib/site-paths";
+
+interface PageMetaInfo {
+  title: string;
+  description: string;
+  path: string;
+}
 
 interface MetaArgsLike {
-  location: { pathname: string };
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  loaderData?: unknown;
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
 export function normalizePath(pathname: string) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
-export function pageInfo(pathname: string): PageInfo | undefined {
-  return PAGES[normalizePath(pathname) as SitePath];
-}
-
 function siteFrom(matches: MetaArgsLike["matches"]): PublicSettings | undefined {
-  return (matches.find((m) => m?.id === "root")?.data as { site?: PublicSettings } | undefined)?.site;
+  return (matches.find((m) => m?.id === "root")?.loaderData as { site?: PublicSettings } | undefined)?.site;
 }
 
 /** Title, description, canonical URL and social tags for one page. */
 export function buildMeta(
   site: PublicSettings | undefined,
-  path: string,
-  info: Pick<PageInfo, "title" | "description">,
+  info: PageMetaInfo,
   opts: { noindex?: boolean } = {},
 ): MetaDescriptor[] {
   const brand = site?.brandName ?? "";
   const title = brand ? `${info.title} | ${brand}` : info.title;
-  const url = `${site?.siteUrl ?? ""}${path}`;
+  const url = `${site?.siteUrl ?? ""}${info.path}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: info.description },
@@ -45,9 +44,9 @@ export function buildMeta(
   return tags;
 }
 
-/** The `meta` export of a route whose page is listed in content/pages.ts. */
+/** The `meta` export of a route whose loader returns `{ page }` (see page-info.server.ts). */
 export function routeMeta(args: MetaArgsLike, opts: { noindex?: boolean } = {}): MetaDescriptor[] {
-  const path = normalizePath(args.location.pathname);
-  const info = pageInfo(path) ?? PAGES["/"];
-  return buildMeta(siteFrom(args.matches), path, info, opts);
+  const page = (args.loaderData as { page?: PageMetaInfo } | undefined)?.page;
+  if (!page) return [{ title: siteFrom(args.matches)?.brandName ?? "" }];
+  return buildMeta(siteFrom(args.matches), page, opts);
 }

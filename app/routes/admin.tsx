@@ -1,7 +1,9 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { routeMeta } from "~/lib/meta";
+import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/admin";
 
+export const loader = pageLoader;
 // Private area: never indexed.
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
 

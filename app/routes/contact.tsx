@@ -3,8 +3,10 @@ import { CONTACT_MESSAGES } from "~/content/contact";
 import type { ContactActionData } from "~/features/contact/contact-form";
 import { ContactPage } from "~/features/contact/contact-page";
 import { routeMeta } from "~/lib/meta";
+import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/contact";
 
+export const loader = pageLoader;
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 // The form posts here when JavaScript is off; with JavaScript it sends JSON to /api/leads instead.
@@ -19,6 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ status: "invalid", ...error, values: form } satisfies ContactActionData, { status: 400 });
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
-  return <ContactPage actionData={actionData as ContactActionData | undefined} />;
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { heading, intro } = loaderData.page;
+  return <ContactPage heading={heading} intro={intro} actionData={actionData as ContactActionData | undefined} />;
 }

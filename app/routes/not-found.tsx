@@ -1,25 +1,28 @@
 import { data } from "react-router";
 import { HomePage } from "~/features/home/home-page";
-import { buildMeta } from "~/lib/meta";
-import type { PublicSettings } from "~/lib/public-settings";
+import { routeMeta } from "~/lib/meta";
+import { pageFor } from "~/lib/page-info.server";
 import type { Route } from "./+types/not-found";
 
 // Any unknown path: the Home page, answered with 404 and kept out of search indexes.
 export function loader() {
-  return data({ notFound: true }, { status: 404 });
+  const home = pageFor("/");
+  return data(
+    {
+      home,
+      page: {
+        path: "/",
+        title: "Page not found",
+        description: "This page does not exist. Explore our AI and IT services instead.",
+      },
+    },
+    { status: 404 },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = (matches.find((m) => m?.id === "root")?.data as { site: PublicSettings } | undefined)?.site;
-  return buildMeta(
-    site,
-    "/",
-    { title: "Page not found", description: "This page does not exist. Explore our AI and IT services instead." },
-    { noindex: true },
-  );
-};
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
 
-export default function NotFound() {
+export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="border-b border-amber-300 bg-amber-50">
@@ -27,7 +30,7 @@ export default function NotFound() {
           We could not find that page, so here is our home page instead.
         </p>
       </div>
-      <HomePage />
+      <HomePage heading={loaderData.home.heading} intro={loaderData.home.intro} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ContactFormSchema } from "~/features/contact/contact-schema";
 
 // Every lead the site collects arrives as {type, form}. Each type brings its own shared schema;

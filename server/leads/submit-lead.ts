@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { HONEYPOT_FIELD, summarizeIssues, type FormErrors } from "~/lib/form-rules";
+import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
+import { summarizeIssues } from "~/lib/form-schema";
 import type { Database } from "../db/schema";
 import { LeadRequestSchema } from "./lead-request";
 import { storeLead } from "./store-lead";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import {
   AUTO_HANDLING_OPTIONS,
   BENCHMARK_INDUSTRIES,

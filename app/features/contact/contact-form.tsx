@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { Honeypot, SelectField, TextArea, TextField } from "~/components/ui/field";
 import { CONTACT_MESSAGES, REPLY_PROMISE } from "~/content/contact";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
-import { type ContactForm as ContactValues, EMPTY_CONTACT_FORM, SERVICE_OPTIONS } from "./contact-schema";
-import { useContactForm } from "./use-contact-form";
+import { type ContactForm as ContactValues, EMPTY_CONTACT_FORM, SERVICE_OPTIONS } from "./contact-fields";
+import { loadContactValidator, useContactForm } from "./use-contact-form";
 
 /** What the route action returns when the form was posted without JavaScript. */
 export type ContactActionData =
@@ -54,6 +54,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
       action="/contact"
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onFocus={() => void loadContactValidator()}
       aria-labelledby="contact-form-title"
       className="relative space-y-5"
     >

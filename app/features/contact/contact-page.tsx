@@ -2,16 +2,20 @@ import { CalendarClock, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro } from "~/components/ui/page-intro";
 import { CONTACT_FAQ, CONTACT_STATS, OFFICE_HOURS, REPLY_PROMISE } from "~/content/contact";
-import { PAGES } from "~/content/pages";
 import { telHref, useSite } from "~/lib/public-settings";
 import { type ContactActionData, ContactForm } from "./contact-form";
 import { MapEmbed } from "./map-embed";
 
-export function ContactPage({ actionData }: { actionData?: ContactActionData }) {
-  const info = PAGES["/contact"];
+interface Props {
+  heading: string;
+  intro: string;
+  actionData?: ContactActionData;
+}
+
+export function ContactPage({ heading, intro, actionData }: Props) {
   return (
     <>
-      <PageIntro heading={info.heading} intro={info.intro} />
+      <PageIntro heading={heading} intro={intro} />
       <ContactStats />
       <ContactInfoCards />
       <section aria-label="Message form and map" className="container-page grid gap-12 py-16 lg:grid-cols-5">

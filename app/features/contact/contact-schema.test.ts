@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_MESSAGE, REQUIRED_MESSAGE, summarizeIssues } from "~/lib/form-rules";
+import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from "~/lib/form-rules";
+import { summarizeIssues } from "~/lib/form-schema";
 import { ContactFormSchema } from "./contact-schema";
 
 const valid = {

@@ -2,9 +2,12 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { useSearchParams } from "react-router";
 import { useToast } from "~/components/widgets/toast";
 import { CONTACT_MESSAGES, SENT_LABEL_MS } from "~/content/contact";
-import { HONEYPOT_FIELD, summarizeIssues } from "~/lib/form-rules";
+import { HONEYPOT_FIELD } from "~/lib/form-rules";
 import { clearSessionDraft, useSessionDraft } from "~/lib/use-session-draft";
-import { type ContactForm, ContactFormSchema, EMPTY_CONTACT_FORM, SERVICE_OPTIONS } from "./contact-schema";
+import { type ContactForm, EMPTY_CONTACT_FORM, SERVICE_OPTIONS } from "./contact-fields";
+
+/** Starts loading the shared schema; called on first focus so submitting never waits for it. */
+export const loadContactValidator = () => import("./contact-validate");
 
 export type ContactStatus = "idle" | "submitting" | "sent";
 
@@ -45,16 +48,21 @@ export function useContactForm(initial: ContactForm = EMPTY_CONTACT_FORM) {
     });
   }, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status !== "idle") return;
-    const form = event.currentTarget;
-    const parsed = ContactFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const summary = summarizeIssues(parsed.error);
-      setErrors(summary.fields);
-      show("error", summary.message);
-      form.querySelector<HTMLElement>(`[name="${Object.keys(summary.fields)[0]}"]`)?.focus();
+  const inFlight = useRef(false);
+
+  const send = async (form: HTMLFormElement) => {
+    let check: Awaited<ReturnType<typeof loadContactValidator>>["validateContact"];
+    try {
+      check = (await loadContactValidator()).validateContact;
+    } catch {
+      show("error", CONTACT_MESSAGES.failure);
+      return;
+    }
+    const parsed = check(values);
+    if (!parsed.ok) {
+      setErrors(parsed.error.fields);
+      show("error", parsed.error.message);
+      form.querySelector<HTMLElement>(`[name="${Object.keys(parsed.error.fields)[0]}"]`)?.focus();
       return;
     }
     setStatus("submitting");
@@ -86,6 +94,17 @@ export function useContactForm(initial: ContactForm = EMPTY_CONTACT_FORM) {
       // Unreachable or failing server: keep everything the visitor typed.
       show("error", CONTACT_MESSAGES.failure);
       setStatus("idle");
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status !== "idle" || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await send(event.currentTarget);
+    } finally {
+      inFlight.current = false;
     }
   };
 
