@@ -6,7 +6,9 @@ import { defineConfig, devices } from "@playwright/test";
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const SQLITE_PORT = Number(process.env.E2E_PORT ?? 4310);
 const PG_PORT = SQLITE_PORT + 1;
-const sqliteUrl = `sqlite:${path.resolve(".tmp/e2e/app.db")}`;
+// E2E_DIR, E2E_PORT and BUILD_DIR let several runs share a machine without touching each other.
+const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".tmp/e2e");
+const sqliteUrl = `sqlite:${path.join(E2E_DIR, "app.db")}`;
 const pgUrl = process.env.E2E_PG_URL;
 
 const server = (port: number, databaseUrl: string) => ({
@@ -23,6 +25,7 @@ const server = (port: number, databaseUrl: string) => ({
     DATABASE_URL: databaseUrl,
     SITE_URL: "http://localhost:3000",
     RATE_LIMIT_MAX: "100000",
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
   },
 });
 
@@ -44,13 +47,13 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: ".tmp/e2e/results",
+  outputDir: path.join(E2E_DIR, "results"),
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: ".tmp/e2e/report.json" }]],
+  reporter: [["list"], ["json", { outputFile: path.join(E2E_DIR, "report.json") }]],
   use: { trace: "retain-on-failure" },
   webServer: [server(SQLITE_PORT, sqliteUrl), ...(pgUrl ? [server(PG_PORT, pgUrl)] : [])],
   projects: [

@@ -5,5 +5,7 @@ import { PRERENDERED_PATHS } from "./app/lib/site-paths";
 // route is rendered to HTML at build time and served from disk by the Express server.
 export default {
   ssr: true,
+  // A separate folder lets several builds (e.g. parallel test runs) live side by side.
+  buildDirectory: process.env.BUILD_DIR || "build",
   prerender: [...PRERENDERED_PATHS],
 } satisfies Config;

@@ -1,40 +1,43 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { OUTCOME_PATHS, SERVICE_DETAIL_PATHS, SERVICE_FILTER_PATHS, TRAINING_PATHS } from "./lib/site-paths";
+import { OUTCOME_PATHS, SERVICE_FILTER_PATHS, TRAINING_PATHS } from "./lib/site-paths";
 
 // One module can serve several paths (the Services filter paths, the outcome pages, the training
 // tracks); each registration needs its own id.
 const idFor = (path: string) => path.replace(/^\//, "").replace(/\//g, "-");
-const many = (paths: readonly string[], file: string) =>
-  paths.map((p) => route(p.replace(/^\//, ""), file, { id: idFor(p) }));
-
-// Pages whose full content comes with later issues: registered now with their title and one line.
-const STUB_PATHS = [
-  "/about",
-  ...SERVICE_FILTER_PATHS,
-  "/portfolio",
-  ...OUTCOME_PATHS,
-  "/our-approach",
-  "/why-us",
-  "/roi-calculator",
-  "/coi-calculator",
-  "/resources/benchmarking",
-  "/case-studies",
-  "/resources",
-  "/resources/ai-readiness",
-  "/resources/ai-strategy-roadmap",
-  "/resources/industry-reports",
-  "/knowledge-center",
-  "/get-started",
-  ...SERVICE_DETAIL_PATHS,
-  ...TRAINING_PATHS,
-  "/coming-soon",
-  "/blog",
-];
+const page = (path: string, file: string) => route(path.replace(/^\//, ""), `routes/${file}.tsx`, { id: idFor(path) });
+const many = (paths: readonly string[], file: string) => paths.map((p) => page(p, file));
 
 export default [
   index("routes/home.tsx"),
-  route("contact", "routes/contact.tsx"),
-  ...many(STUB_PATHS, "routes/page-stub.tsx"),
-  ...many(["/admin", "/admin/blog"], "routes/admin.tsx"),
+  page("/about", "about"),
+  ...many(SERVICE_FILTER_PATHS, "services"),
+  page("/portfolio", "portfolio"),
+  page("/contact", "contact"),
+  ...many(OUTCOME_PATHS, "outcome"),
+  page("/our-approach", "our-approach"),
+  page("/why-us", "why-us"),
+  page("/roi-calculator", "roi-calculator"),
+  page("/coi-calculator", "coi-calculator"),
+  page("/resources/benchmarking", "benchmarking"),
+  page("/case-studies", "case-studies"),
+  page("/resources", "resources"),
+  page("/resources/ai-readiness", "ai-readiness"),
+  page("/resources/ai-strategy-roadmap", "ai-strategy-roadmap"),
+  page("/resources/industry-reports", "industry-reports"),
+  page("/knowledge-center", "knowledge-center"),
+  page("/get-started", "get-started"),
+  page("/services/consulting/data-audit", "data-audit"),
+  page("/services/consulting/use-cases", "use-cases"),
+  page("/services/consulting/scoping-roi", "scoping-roi"),
+  page("/services/consulting/future-market-insights", "future-market-insights"),
+  ...many(
+    ["/services/dev/chatbots", "/services/dev/automation", "/services/dev/idp", "/services/dev/genai"],
+    "dev-service",
+  ),
+  ...many(TRAINING_PATHS, "training"),
+  page("/coming-soon", "coming-soon"),
+  page("/blog", "blog"),
+  route("blog/:slug", "routes/blog-article.tsx"),
+  ...many(["/admin", "/admin/blog"], "admin"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

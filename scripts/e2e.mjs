@@ -8,7 +8,7 @@ import { CHROME_PATH, ensureSystemDeps } from "./lib/system-deps.mjs";
 ensureSystemDeps();
 const args = process.argv.slice(2).filter((a) => a !== "--pg");
 if ((await run("npm", ["run", "-s", "build"], { label: "build" })) !== 0) process.exit(1);
-fs.rmSync(".tmp/e2e", { recursive: true, force: true });
+fs.rmSync(process.env.E2E_DIR ?? ".tmp/e2e", { recursive: true, force: true });
 const pg = process.argv.includes("--pg") ? await startPgCluster({ database: "e2e" }) : undefined;
 try {
   const code = await run("node_modules/.bin/playwright", ["test", ...args], {

@@ -7,7 +7,8 @@ import { getSettings, toPublicSettings } from "~/lib/settings.server";
 // `npm start` must serve what the sources and settings say: the prerendered pages carry the brand
 // and contact details, so a changed setting or source file triggers a rebuild before serving.
 
-const STAMP = path.resolve("build/.build-stamp.json");
+const buildDir = () => path.resolve(getSettings().BUILD_DIR);
+const stampFile = () => path.join(buildDir(), ".build-stamp.json");
 const INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
 
 function newestMtime(p: string): number {
@@ -27,14 +28,14 @@ export function currentStamp() {
 }
 
 export function buildIsFresh(): boolean {
-  if (!fs.existsSync(path.resolve("build/server/index.js")) || !fs.existsSync(STAMP)) return false;
-  const saved = JSON.parse(fs.readFileSync(STAMP, "utf8")) as ReturnType<typeof currentStamp>;
+  if (!fs.existsSync(path.join(buildDir(), "server/index.js")) || !fs.existsSync(stampFile())) return false;
+  const saved = JSON.parse(fs.readFileSync(stampFile(), "utf8")) as ReturnType<typeof currentStamp>;
   const now = currentStamp();
   return saved.settingsHash === now.settingsHash && saved.sourcesMtime >= now.sourcesMtime;
 }
 
 export function writeStamp() {
-  fs.writeFileSync(STAMP, JSON.stringify(currentStamp()));
+  fs.writeFileSync(stampFile(), JSON.stringify(currentStamp()));
 }
 
 export async function ensureFreshBuild() {
@@ -42,7 +43,7 @@ export async function ensureFreshBuild() {
   console.log("[start] building the site (sources or settings changed since the last build)…");
   const result = spawnSync(path.resolve("node_modules/.bin/react-router"), ["build"], {
     stdio: "inherit",
-    env: process.env,
+    env: { ...process.env, BUILD_DIR: getSettings().BUILD_DIR },
   });
   if (result.status !== 0) throw new Error("the build failed; see the output above");
   writeStamp();

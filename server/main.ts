@@ -14,9 +14,9 @@ async function main() {
   const applied = await migrateToLatest(database.db);
   if (applied.length) console.log(`[db] applied migrations: ${applied.join(", ")}`);
 
-  const buildPath = path.resolve("build/server/index.js");
-  const build = (await import(buildPath)) as ServerBuild;
-  const app = createApp({ database, settings, build });
+  const buildDir = path.resolve(settings.BUILD_DIR);
+  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  const app = createApp({ database, settings, build, clientDir: path.join(buildDir, "client") });
 
   const server = app.listen(settings.PORT, settings.HOST, () => {
     console.log(`[http] ${settings.BRAND_NAME} site on http://localhost:${settings.PORT} (database: ${database.kind})`);

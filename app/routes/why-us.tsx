@@ -1,0 +1,11 @@
+import { PageStub } from "~/components/ui/page-stub";
+import { routeMeta } from "~/lib/meta";
+import { pageLoader } from "~/lib/page-info.server";
+import type { Route } from "./+types/why-us";
+
+export const loader = pageLoader;
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function WhyUs({ loaderData }: Route.ComponentProps) {
+  return <PageStub page={loaderData.page} />;
+}
