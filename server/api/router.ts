@@ -46,7 +46,8 @@ export function apiRouter({ db, dbKind, postLimit }: ApiDeps) {
           res.status(400).json({ error: result.error });
           return;
         }
-        res.status(201).json({ id: result.id });
+        // A repeated newsletter sign-up is not an error: 200 with the first row's id.
+        res.status(result.created ? 201 : 200).json({ id: result.id });
       } catch (err) {
         next(err);
       }

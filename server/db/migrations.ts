@@ -43,6 +43,17 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("rate_limits").execute();
     },
   },
+  "003_signup_once": {
+    // Newsletter and launch sign-ups: one row per address, enforced by the database for replicas too.
+    async up(db: AnyDb) {
+      await sql`create unique index leads_signup_email_idx on leads (type, email) where type in ('newsletter', 'launch_notify')`.execute(
+        db,
+      );
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropIndex("leads_signup_email_idx").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,10 +3,20 @@ import type { Kysely } from "kysely";
 import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
 import type { Database } from "../db/schema";
-import { LeadRequestSchema } from "./lead-request";
+import { LeadRequestSchema, ONE_ROW_PER_EMAIL } from "./lead-request";
 import { storeLead } from "./store-lead";
 
-export type SubmitResult = { ok: true; id: string } | { ok: false; error: FormErrors };
+export type SubmitResult = { ok: true; id: string; created: boolean } | { ok: false; error: FormErrors };
+
+async function existingSignup(db: Kysely<Database>, type: string, email: string) {
+  const row = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("type", "=", type)
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
+  return row?.id;
+}
 
 /**
  * The one path every lead takes, from the JSON API and from no-JavaScript form posts alike:
@@ -17,7 +27,7 @@ export async function submitLead(db: Kysely<Database>, body: unknown): Promise<S
   const honeypot = form && typeof form === "object" ? form[HONEYPOT_FIELD] : undefined;
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // Looks exactly like a success to the bot; nothing is stored.
-    return { ok: true, id: randomUUID() };
+    return { ok: true, id: randomUUID(), created: true };
   }
   const parsed = LeadRequestSchema.safeParse(body);
   if (!parsed.success) {
@@ -27,13 +37,25 @@ export async function submitLead(db: Kysely<Database>, body: unknown): Promise<S
     return { ok: false, error: { message, fields: named } };
   }
   const { type, form: data } = parsed.data;
-  const id = await storeLead(db, {
-    type,
-    name: data.name,
-    email: data.email,
-    company: data.company,
-    phone: data.phone,
-    payload: data,
-  });
-  return { ok: true, id };
+  if (ONE_ROW_PER_EMAIL.has(type)) {
+    const first = await existingSignup(db, type, data.email);
+    if (first) return { ok: true, id: first, created: false };
+  }
+  const contact = data as { name?: string; email: string; company?: string; phone?: string };
+  try {
+    const id = await storeLead(db, {
+      type,
+      name: contact.name,
+      email: contact.email,
+      company: contact.company,
+      phone: contact.phone,
+      payload: data,
+    });
+    return { ok: true, id, created: true };
+  } catch (err) {
+    // Two sign-ups for one address at the same moment: the unique index lets one through.
+    const first = ONE_ROW_PER_EMAIL.has(type) ? await existingSignup(db, type, data.email) : undefined;
+    if (first) return { ok: true, id: first, created: false };
+    throw err;
+  }
 }

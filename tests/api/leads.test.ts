@@ -147,3 +147,59 @@ describe("rate limiting", () => {
     expect(Number(row.count)).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe("other lead types", () => {
+  it("stores a get_started lead with its outcomes and time preference", async () => {
+    const res = await s.postJson("/api/leads", {
+      type: "get_started",
+      form: {
+        name: "Neha Joshi",
+        email: "neha@example.com",
+        phone: "",
+        company: "Joshi Logistics",
+        outcomes: ["Reduce Costs", "AI-Powered Apps"],
+        timePreference: "Next week",
+      },
+    });
+    expect(res.status).toBe(201);
+    const row = await s.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ type: "get_started", name: "Neha Joshi", company: "Joshi Logistics", phone: null });
+    expect(JSON.parse(row.payload)).toMatchObject({
+      outcomes: ["Reduce Costs", "AI-Powered Apps"],
+      timePreference: "Next week",
+    });
+  });
+
+  it("validates the get_started email on the server", async () => {
+    const res = await s.postJson("/api/leads", {
+      type: "get_started",
+      form: { name: "N", email: "not-an-email", company: "C" },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { message: "Please enter a valid email address", fields: { email: expect.any(String) } },
+    });
+    expect(await s.leadCount()).toBe(0);
+  });
+
+  it.each(["newsletter", "launch_notify"])(
+    "keeps one %s row per address; a repeat answers 200 with the same id",
+    async (type) => {
+      const first = await s.postJson("/api/leads", { type, form: { email: "Reader@Example.com" } });
+      expect(first.status).toBe(201);
+      const { id } = (await first.json()) as { id: string };
+      const again = await s.postJson("/api/leads", { type, form: { email: "reader@example.com " } });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ id });
+      expect(await s.leadCount()).toBe(1);
+    },
+  );
+
+  it("keeps one sign-up row even when the same address arrives twice at once", async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map(() => s.postJson("/api/leads", { type: "newsletter", form: { email: "race@example.com" } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect(await s.leadCount()).toBe(1);
+  });
+});

@@ -1,0 +1,38 @@
+// The Get Started form's fields and options (spec-2 sections 2 and 3), free of the validation library.
+
+export const OUTCOME_OPTIONS = [
+  "Increase Revenue",
+  "Reduce Costs",
+  "Improve Efficiency",
+  "Enhance Customer Experience",
+  "Accelerate Decisions",
+  "AI-Powered Apps",
+] as const;
+
+export const TIME_PREFERENCES = ["ASAP", "This week", "Next week"] as const;
+
+export type OutcomeOption = (typeof OUTCOME_OPTIONS)[number];
+export type TimePreference = (typeof TIME_PREFERENCES)[number];
+
+export interface GetStartedForm {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  outcomes: OutcomeOption[];
+  timePreference: TimePreference;
+}
+
+export const EMPTY_GET_STARTED_FORM: GetStartedForm = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  outcomes: [],
+  timePreference: "ASAP",
+};
+
+export const GET_STARTED_MESSAGES = {
+  success: "Thanks! We'll be in touch shortly.",
+  failure: "Could not submit right now. Please try again.",
+} as const;
