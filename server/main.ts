@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { ensureFreshBuild } from "./build-check";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
+import { gracefulShutdown } from "./http/shutdown";
 
 async function main() {
   const settings = getSettings();
@@ -23,24 +24,16 @@ async function main() {
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`[http] ${signal}: finishing in-flight requests`);
-    // Stop accepting, let in-flight requests finish, then close the database.
-    server.close(async () => {
-      await database.close();
-      console.log("[http] stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => {
-      console.error("[http] forced exit after 10 s");
-      process.exit(1);
-    }, 10_000).unref();
+    const how = await gracefulShutdown(server, () => database.close());
+    console.log(`[http] stopped (${how})`);
+    process.exit(how === "clean" ? 0 : 1);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 main().catch((err) => {

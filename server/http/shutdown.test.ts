@@ -1,0 +1,41 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { gracefulShutdown } from "./shutdown";
+
+function slowServer(delayMs: number) {
+  const server = http.createServer((_req, res) => {
+    setTimeout(() => res.end("done"), delayMs);
+  });
+  return new Promise<{ server: http.Server; url: string }>((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
+}
+
+describe("gracefulShutdown", () => {
+  it("finishes the request in flight, refuses new ones, then closes the database", async () => {
+    const { server, url } = await slowServer(300);
+    const events: string[] = [];
+    const inFlight = fetch(url).then(async (r) => {
+      events.push(`response ${r.status} ${await r.text()}`);
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const stopped = gracefulShutdown(server, async () => {
+      events.push("db closed");
+    });
+    await expect(fetch(url)).rejects.toThrow();
+    expect(await stopped).toBe("clean");
+    await inFlight;
+    expect(events).toEqual(["response 200 done", "db closed"]);
+  });
+
+  it("cuts requests that outlast the timeout", async () => {
+    const { server, url } = await slowServer(5000);
+    const request = fetch(url).catch(() => "cut");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await gracefulShutdown(server, async () => {}, 200)).toBe("forced");
+    expect(await request).toBe("cut");
+  });
+});
