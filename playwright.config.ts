@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROME_FLAGS } from "./scripts/lib/chrome-flags.mjs";
 
 // End-to-end tests drive Debian's Chromium against the production build. The server runs on SQLite;
 // when E2E_PG_URL is set a second server runs on PostgreSQL for the lead-storage journeys (@db).
@@ -33,15 +34,7 @@ const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
     executablePath: CHROME,
-    args: [
-      "--disable-dev-shm-usage",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-    ],
+    args: CHROME_FLAGS,
   },
 };
 

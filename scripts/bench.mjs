@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROME_FLAGS } from "./lib/chrome-flags.mjs";
 import { freePort } from "./lib/pg-cluster.mjs";
 import { run } from "./lib/run.mjs";
 import { CHROME_PATH, ensureSystemDeps } from "./lib/system-deps.mjs";
@@ -36,17 +37,7 @@ for (let i = 0; i < 100; i++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-dev-shm-usage",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-  ],
+  chromeFlags: ["--headless=new", "--no-sandbox", ...CHROME_FLAGS],
 });
 
 const rows = [];

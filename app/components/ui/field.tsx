@@ -7,26 +7,27 @@ interface Shared {
   hint?: ReactNode;
 }
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+/** Label, control and the hint/error lines, tied together for screen readers. */
+function FieldShell({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  control,
+}: Shared & { required?: boolean; control: (aria: Record<string, unknown>) => ReactNode }) {
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <label htmlFor={id} className="field-label">
-      {label}
-      {required && (
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
-      )}
-    </label>
-  );
-}
-
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
-}
-
-function Extra({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
-  return (
-    <>
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
+      </label>
+      {control({ id, className: "field", "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -37,40 +38,27 @@ function Extra({ id, error, hint }: { id: string; error?: string; hint?: ReactNo
           {error}
         </p>
       )}
-    </>
+    </div>
   );
 }
 
-/** Labelled input with its error and hint tied to it for screen readers. */
 export function TextField({ id, label, error, hint, ...props }: Shared & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div>
-      <Label id={id} label={label} required={props.required} />
-      <input
-        id={id}
-        className="field"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...props}
-      />
-      <Extra id={id} error={error} hint={hint} />
-    </div>
+    <FieldShell
+      {...{ id, label, error, hint }}
+      required={props.required}
+      control={(a) => <input {...a} {...props} />}
+    />
   );
 }
 
 export function TextArea({ id, label, error, hint, ...props }: Shared & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div>
-      <Label id={id} label={label} required={props.required} />
-      <textarea
-        id={id}
-        className="field"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...props}
-      />
-      <Extra id={id} error={error} hint={hint} />
-    </div>
+    <FieldShell
+      {...{ id, label, error, hint }}
+      required={props.required}
+      control={(a) => <textarea {...a} {...props} />}
+    />
   );
 }
 
@@ -84,24 +72,20 @@ export function SelectField({
   ...props
 }: Shared & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder: string }) {
   return (
-    <div>
-      <Label id={id} label={label} required={props.required} />
-      <select
-        id={id}
-        className="field"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...props}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-      <Extra id={id} error={error} hint={hint} />
-    </div>
+    <FieldShell
+      {...{ id, label, error, hint }}
+      required={props.required}
+      control={(a) => (
+        <select {...a} {...props}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
