@@ -1,11 +1,15 @@
-import { PageStub } from "~/components/ui/page-stub";
+import { aiReadiness } from "~/content/service-details/ai-readiness";
+import { ReadinessPage } from "~/features/service-details/readiness-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/ai-readiness";
 
-export const loader = pageLoader;
+// The copy travels as loader data (prerendered into the HTML), so it never adds to the JS bundle.
+export function loader(args: Route.LoaderArgs) {
+  return { ...pageLoader(args), content: aiReadiness };
+}
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function AiReadiness({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+  return <ReadinessPage page={loaderData.page} content={loaderData.content} />;
 }

@@ -1,11 +1,15 @@
-import { PageStub } from "~/components/ui/page-stub";
+import { dataAudit } from "~/content/service-details/data-audit";
+import { DataAuditPage } from "~/features/service-details/data-audit-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/data-audit";
 
-export const loader = pageLoader;
+// The copy travels as loader data (prerendered into the HTML), so it never adds to the JS bundle.
+export function loader(args: Route.LoaderArgs) {
+  return { ...pageLoader(args), content: dataAudit };
+}
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function DataAudit({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+  return <DataAuditPage page={loaderData.page} content={loaderData.content} />;
 }

@@ -1,11 +1,15 @@
-import { PageStub } from "~/components/ui/page-stub";
+import { scopingRoi } from "~/content/service-details/scoping-roi";
+import { ScopingPage } from "~/features/service-details/scoping-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/scoping-roi";
 
-export const loader = pageLoader;
+// The copy travels as loader data (prerendered into the HTML), so it never adds to the JS bundle.
+export function loader(args: Route.LoaderArgs) {
+  return { ...pageLoader(args), content: scopingRoi };
+}
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function ScopingRoi({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+  return <ScopingPage page={loaderData.page} content={loaderData.content} />;
 }

@@ -1,11 +1,17 @@
-import { PageStub } from "~/components/ui/page-stub";
+import { TRAINING_PAGES } from "~/content/service-details";
+import { contentForPath } from "~/features/service-details/page-content";
+import { TrainingPage } from "~/features/service-details/training-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/training";
 
-export const loader = pageLoader;
+// The four training tracks share this page; the path picks the track, sent as loader data.
+export function loader(args: Route.LoaderArgs) {
+  const { page } = pageLoader(args);
+  return { page, content: contentForPath(TRAINING_PAGES, page.path) };
+}
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Training({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+  return <TrainingPage page={loaderData.page} content={loaderData.content} />;
 }

@@ -1,11 +1,15 @@
-import { PageStub } from "~/components/ui/page-stub";
+import { useCases } from "~/content/service-details/use-cases";
+import { UseCasesPage } from "~/features/service-details/use-cases-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/use-cases";
 
-export const loader = pageLoader;
+// The copy travels as loader data (prerendered into the HTML), so it never adds to the JS bundle.
+export function loader(args: Route.LoaderArgs) {
+  return { ...pageLoader(args), content: useCases };
+}
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function UseCases({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+  return <UseCasesPage page={loaderData.page} content={loaderData.content} />;
 }
