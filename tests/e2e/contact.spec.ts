@@ -94,11 +94,27 @@ test.describe("Contact form", () => {
     );
   });
 
-  test("preselects the service from a link", async ({ page }) => {
+  test("preselects the service from a link, on a first visit too", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
     await page.goto("/contact?service=Cybersecurity&message=Interested%20in%20a%20security%20audit");
     await expect(page.getByLabel("Service you are interested in")).toHaveValue("Cybersecurity");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
       "Interested in a security audit",
+    );
+    await context.close();
+  });
+
+  test("preselects the service when reached by an in-app link", async ({ page }) => {
+    await page.goto("/services/consulting/data-audit");
+    const link = page.getByRole("link", { name: "Request Audit" }).first();
+    const target = new URL((await link.getAttribute("href"))!, "http://x");
+    await link.click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    await expect(page.getByLabel("Service you are interested in")).toHaveValue(target.searchParams.get("service")!);
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+      target.searchParams.get("message")!,
     );
   });
 

@@ -36,7 +36,12 @@ export function useContactForm(initial: ContactForm = EMPTY_CONTACT_FORM) {
   const [status, setStatus] = useState<ContactStatus>("idle");
   const sentTimer = useRef<number | undefined>(undefined);
 
-  useSessionDraft(DRAFT_KEY, values, (saved) => setValues((v) => ({ ...v, ...saved, ...prefillFrom(searchParams) })));
+  useSessionDraft(DRAFT_KEY, values, (saved) => setValues((v) => ({ ...v, ...saved })));
+  // A link's ?service=…&message=… wins over a saved draft, on first visits and in-app navigation alike.
+  useEffect(() => {
+    const prefill = prefillFrom(searchParams);
+    if (Object.keys(prefill).length) setValues((v) => ({ ...v, ...prefill }));
+  }, [searchParams]);
   useEffect(() => () => window.clearTimeout(sentTimer.current), []);
 
   const setField = useCallback((name: keyof ContactForm, value: string) => {
