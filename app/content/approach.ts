@@ -92,6 +92,14 @@ export const stages: Tuple<ApproachStage, 4> = [
   },
 ];
 
+export const stagesSection = {
+  title: "Four stages, one accountable team",
+  subtitle:
+    "Each stage ends with a decision point and a measured result, so you only invest further in what has proven its value.",
+  stageLabel: "Stage",
+  activitiesLabel: "Key activities",
+} as const;
+
 export const cta: CallToAction = {
   title: "Start with a strategy that pays back",
   description:

@@ -43,7 +43,11 @@ export const timelineSection = {
 export const processSection = {
   title: "How we deliver",
   subtitle: "A proven four-step process that keeps risk low and results visible.",
+  stepLabel: "Step",
 } as const;
+
+/** Accessible name of the four stat tiles in each hero. */
+export const statsSection = { label: "Typical results for our clients" } as const;
 
 export const solutionsSection = {
   title: "Choose your solution",

@@ -54,7 +54,7 @@ export const advantages: Tuple<Advantage, 4> = [
     title: "Proven expertise",
     description:
       "A team of 50+ specialists across AI, data, cloud, security and software engineering, certified on AWS, Microsoft Azure and Google Cloud.",
-    proof: "50+ projects delivered for 500+ companies, with 99% client satisfaction.",
+    proof: "Trusted by 500+ companies, with 50+ projects delivered and 99% client satisfaction.",
     color: "from-blue-600 to-indigo-600",
   },
   {
@@ -67,6 +67,12 @@ export const advantages: Tuple<Advantage, 4> = [
     color: "from-violet-600 to-purple-600",
   },
 ];
+
+export const advantagesSection = {
+  title: "Four advantages you can measure",
+  subtitle: "Each promise comes with a proof point, so you can hold us to it from the first week.",
+  proofLabel: "Proof point",
+} as const;
 
 export const cta: CallToAction = {
   title: "See the difference for yourself",

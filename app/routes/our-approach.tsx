@@ -1,4 +1,4 @@
-import { PageStub } from "~/components/ui/page-stub";
+import { ApproachPage } from "~/features/approach/approach-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/our-approach";
@@ -6,6 +6,6 @@ import type { Route } from "./+types/our-approach";
 export const loader = pageLoader;
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function OurApproach({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+export default function OurApproach() {
+  return <ApproachPage />;
 }

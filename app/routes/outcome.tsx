@@ -1,11 +1,14 @@
-import { PageStub } from "~/components/ui/page-stub";
+import { outcomeLoader } from "~/features/outcomes/outcome-loader.server";
+import { OutcomePage } from "~/features/outcomes/outcome-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/outcome";
 
-export const loader = pageLoader;
+// One module serves the five outcome paths; the loader picks the content by path (404 otherwise).
+export const loader = outcomeLoader;
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Outcome({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+  const { outcome, timeline, sections } = loaderData;
+  // Keyed by page so moving between outcome pages resets the selected tab to that page's default.
+  return <OutcomePage key={outcome.slug} outcome={outcome} timeline={timeline} sections={sections} />;
 }

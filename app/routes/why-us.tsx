@@ -1,4 +1,4 @@
-import { PageStub } from "~/components/ui/page-stub";
+import { WhyUsPage } from "~/features/why-us/why-us-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/why-us";
@@ -6,6 +6,6 @@ import type { Route } from "./+types/why-us";
 export const loader = pageLoader;
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function WhyUs({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+export default function WhyUs() {
+  return <WhyUsPage />;
 }

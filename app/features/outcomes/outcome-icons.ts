@@ -1,0 +1,66 @@
+import type { LucideIcon } from "lucide-react";
+import {
+  Activity,
+  BadgePercent,
+  BookOpen,
+  ChartColumn,
+  ChartLine,
+  ClipboardList,
+  Database,
+  FileText,
+  Gauge,
+  Headphones,
+  HeartHandshake,
+  LayoutDashboard,
+  Lightbulb,
+  Map as MapIcon,
+  MessageSquare,
+  MessagesSquare,
+  Network,
+  Rocket,
+  ScanSearch,
+  Search,
+  SlidersHorizontal,
+  Smile,
+  Sparkles,
+  Target,
+  TrendingUp,
+  Workflow,
+  Wrench,
+} from "lucide-react";
+
+/**
+ * Every icon the outcome content uses, by name. Loader data cannot carry components, so the server
+ * sends a name and the page looks the icon up here (the loader fails the build if one is missing).
+ */
+export const OUTCOME_ICONS = {
+  Activity,
+  BadgePercent,
+  BookOpen,
+  ChartColumn,
+  ChartLine,
+  ClipboardList,
+  Database,
+  FileText,
+  Gauge,
+  Headphones,
+  HeartHandshake,
+  LayoutDashboard,
+  Lightbulb,
+  Map: MapIcon,
+  MessageSquare,
+  MessagesSquare,
+  Network,
+  Rocket,
+  ScanSearch,
+  Search,
+  SlidersHorizontal,
+  Smile,
+  Sparkles,
+  Target,
+  TrendingUp,
+  Workflow,
+  Wrench,
+} satisfies Record<string, LucideIcon>;
+
+export type OutcomeIconName = keyof typeof OUTCOME_ICONS;

@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import { outcomePages } from "../../app/content/outcomes";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// Spec 2.9, worked out by hand: page order, default tab per page and its visible name.
+const PAGES = [
+  { path: "/increase-revenue", tabId: "ai-sales", tabName: "AI Sales Assistant" },
+  { path: "/reduce-costs", tabId: "automation", tabName: "Intelligent Process Automation" },
+  { path: "/improve-efficiency", tabId: "customer-service", tabName: "AI Customer Service Agent" },
+  { path: "/enhance-customer-experience", tabId: "personalization", tabName: "Personalisation Engine" },
+  { path: "/accelerate-decisions", tabId: "business-intelligence", tabName: "AI Business Intelligence" },
+] as const;
+
+const TIMELINE = [
+  ["Week 1-2", "Analysis & Strategy"],
+  ["Week 3-6", "Development & Testing"],
+  ["Week 7-8", "Deployment & Training"],
+  ["Week 9-12", "Optimization & Results"],
+] as const;
+
+const contentFor = (path: string) => {
+  const content = outcomePages.find((p) => p.path === path);
+  if (!content) throw new Error(`no content for ${path}`);
+  return content;
+};
+
+/** Interactions need React to have hydrated the server-rendered tabs. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const list = document.querySelector('[role="tablist"]');
+    return !!list && Object.keys(list).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
+async function expectFeaturesShown(page: Page, features: readonly string[]) {
+  const panel = page.getByRole("tabpanel");
+  await expect(panel).toHaveCount(1);
+  await expect(panel.getByRole("listitem")).toHaveText([...features]);
+}
+
+for (const { path, tabId, tabName } of PAGES) {
+  test.describe(`outcome page ${path}`, () => {
+    const content = contentFor(path);
+
+    test("hero, four stat tiles, default tab, fixed timeline, process and guarantee", async ({ page }) => {
+      test.slow(); // a full axe scan of a long page takes a while on a busy machine
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: content.hero.title })).toBeVisible();
+      await expect(page.getByTestId("particles")).toHaveAttribute("data-count", "100");
+
+      const tiles = page.getByRole("list", { name: "Typical results for our clients" }).getByRole("listitem");
+      await expect(tiles).toHaveCount(4);
+      for (const [i, stat] of content.stats.entries()) {
+        await expect(tiles.nth(i)).toContainText(stat.number);
+        await expect(tiles.nth(i)).toContainText(stat.label);
+      }
+
+      await expect(page.getByRole("tab")).toHaveCount(3);
+      const selected = page.getByRole("tab", { selected: true });
+      await expect(selected).toHaveCount(1);
+      await expect(selected).toHaveId(`solution-tab-${tabId}`);
+      await expect(selected).toHaveAccessibleName(tabName);
+      await expectFeaturesShown(page, content.solutions.find((s) => s.id === tabId)?.features ?? []);
+
+      const phases = page.getByRole("list", { name: "Implementation timeline" }).getByRole("listitem");
+      await expect(phases).toHaveCount(4);
+      for (const [i, [week, title]] of TIMELINE.entries()) {
+        await expect(phases.nth(i).getByText(week, { exact: true })).toBeVisible();
+        await expect(phases.nth(i).getByRole("heading", { level: 3 })).toHaveText(title);
+      }
+
+      await expect(page.getByRole("list", { name: "How we deliver" }).getByRole("listitem")).toHaveCount(4);
+      await expect(page.getByText("Measurable results within 90 days, or your money back.")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("clicking a tab shows that solution's six features and image", async ({ page }) => {
+      test.slow(); // includes a full axe scan
+      await openHydrated(page, path);
+      const [first, second, third] = content.solutions;
+      expect(first.id).toBe(tabId); // the default tab is the first one on every page
+      for (const solution of [third, second, first]) {
+        await page.getByRole("tab", { name: solution.title }).click();
+        await expect(page.getByRole("tab", { selected: true })).toHaveAccessibleName(solution.title);
+        await expectFeaturesShown(page, solution.features);
+        await expect(page.getByRole("tabpanel").getByRole("img", { name: solution.image.alt })).toBeVisible();
+        if (solution === third) await expectNoAxeViolations(page);
+      }
+    });
+
+    test("arrow keys, Home and End move between tabs and show that solution's six features", async ({ page }) => {
+      test.slow(); // seven key presses, each checked for focus, selection and the panel's features
+      await openHydrated(page, path);
+      const [first, second, third] = content.solutions;
+      await page.getByRole("tab", { selected: true }).focus();
+      // Arrows move selection and focus together, wrapping at both ends.
+      const steps = [
+        ["ArrowRight", second],
+        ["ArrowRight", third],
+        ["ArrowRight", first],
+        ["ArrowLeft", third],
+        ["Home", first],
+        ["End", third],
+        ["ArrowUp", second],
+      ] as const;
+      for (const [key, solution] of steps) {
+        await page.keyboard.press(key);
+        const tab = page.getByRole("tab", { name: solution.title });
+        await expect(tab).toBeFocused();
+        await expect(tab).toHaveAttribute("aria-selected", "true");
+        await expectFeaturesShown(page, solution.features);
+      }
+    });
+
+    test("Book Strategy Call leads to /get-started", async ({ page }) => {
+      await page.goto(path);
+      const cta = page.getByRole("region", { name: content.cta.title });
+      const link = cta.getByRole("link", { name: "Book Strategy Call" });
+      await expect(link).toHaveAttribute("href", "/get-started");
+      await link.click();
+      await expect(page).toHaveURL(/\/get-started$/);
+    });
+  });
+}
+
+test("moving to another outcome page in the app resets the tab to that page's default", async ({ page }) => {
+  await openHydrated(page, "/increase-revenue");
+  await page.getByRole("tab", { name: "Dynamic Pricing Engine" }).click();
+  await expect(page.getByRole("tab", { selected: true })).toHaveAccessibleName("Dynamic Pricing Engine");
+  // A marker on window proves the next page comes from client-side navigation, not a full reload.
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Business Outcomes" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reduce Costs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reduce Costs with AI Automation" })).toBeVisible();
+  expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
+  await expect(page.getByRole("tab", { selected: true })).toHaveId("solution-tab-automation");
+  await expectFeaturesShown(page, contentFor("/reduce-costs").solutions[0].features);
+});
+
+test("an unknown path under the outcome pages is not served as one", async ({ request }) => {
+  const res = await request.get("/increase-revenue/anything");
+  expect(res.status()).toBe(404);
+});
