@@ -13,7 +13,23 @@ export const test = base.extend<
   Options & { findLead: (email: string) => Promise<Record<string, unknown> | undefined> }
 >({
   showSplash: [false, { option: true }],
-  page: async ({ page, showSplash }, use) => {
+  page: async ({ page, showSplash, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      // Act only once React is interactive, as a person would on a slow machine.
+      const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const res = await goto(...args);
+        await hydrated();
+        return res;
+      };
+      page.reload = async (...args) => {
+        const res = await reload(...args);
+        await hydrated();
+        return res;
+      };
+    }
     if (!showSplash) {
       await page.addInitScript(() => {
         try {
