@@ -16,6 +16,11 @@ export function loader() {
   return { site: toPublicSettings(getSettings()) };
 }
 
+// Brand and contact details only change with a restart: never refetch them on navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
