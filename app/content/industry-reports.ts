@@ -121,12 +121,23 @@ export const INDUSTRY_REPORTS: readonly IndustryReport[] = [
   },
 ];
 
-export const REPORTS_HERO = {
-  eyebrow: "Industry Reports",
-  title: "AI research for your industry",
-  description:
-    "In-depth reports on how AI is changing healthcare, finance, retail, manufacturing, education and agriculture in India, with use cases, benchmarks and adoption roadmaps.",
-  searchPlaceholder: "Search reports by title or topic...",
+/** Toolbar labels (spec section 2: search box, industry filter, sort selector). */
+export const REPORTS_TOOLBAR = {
+  searchLabel: "Search reports",
+  searchPlaceholder: "Search by title or topic, e.g. fraud detection",
+  industryLabel: "Industry",
+  sortLabel: "Sort by",
+} as const;
+
+/** Closing call to action: a custom study for a sector we have not covered (e.g. Technology). */
+export const REPORTS_CTA = {
+  title: "Need research on your sector or market?",
+  text: "Our Future Market Insights team builds custom studies on AI adoption, competitors and demand in your industry, with a briefing for your leadership team.",
+  primary: { label: "Explore Future Market Insights", href: "/services/consulting/future-market-insights" },
+  secondary: {
+    label: "Request a custom report",
+    href: "/contact?service=AI%20Integration&message=I%20would%20like%20a%20custom%20AI%20research%20report%20for%20my%20industry.",
+  },
 } as const;
 
 export const REPORTS_EMPTY_STATE = {

@@ -1,6 +1,7 @@
 /**
- * Knowledge Center resource model: types, categories and types from spec section 3.
- * The 35 resources live in resources-part-1.ts / resources-part-2.ts; import everything via ./resources.
+ * Knowledge Center resource model (categories and types from spec section 3) and page copy.
+ * The 35 resources live in resources-part-1.ts / resources-part-2.ts, assembled in ./resources.
+ * Components import from this module only, so the list itself reaches the page as loader data.
  */
 
 /** Local image reference (ImageRef-like). */
@@ -146,3 +147,41 @@ export type ResourceSeed = Omit<Resource, "image">;
 export function withImage(seed: ResourceSeed): Resource {
   return { ...seed, image: resourceImage(seed.category) };
 }
+
+/** Statistics strip; values exactly as claimed in spec section 1. */
+export const RESOURCE_STATS = [
+  {
+    id: "resources",
+    value: "500+",
+    label: "Resources",
+    description: "Guides, tools, reports and recordings",
+  },
+  { id: "downloads", value: "50K+", label: "Downloads", description: "By leaders and delivery teams" },
+  { id: "rating", value: "4.8", label: "Average Rating", description: "Rated by readers out of 5" },
+  { id: "authors", value: "100+", label: "Authors", description: "Consultants, engineers and partners" },
+] as const;
+
+/** Search box in the page intro. */
+export const KNOWLEDGE_CENTER_SEARCH = {
+  label: "Search resources",
+  placeholder: "Search resources, topics or authors...",
+} as const;
+
+/** Newsletter box: a real sign-up (the spec's box had no submit logic). */
+export const RESOURCE_NEWSLETTER = {
+  title: "Get new resources in your inbox",
+  text: "One email a fortnight with our latest guides, case studies and research on AI readiness, data, MLOps and generative AI. No spam; unsubscribe at any time.",
+} as const;
+
+export const RESOURCE_CTA = {
+  title: "Need help applying this to your business?",
+  description:
+    "Book a free 30-minute consultation with our AI strategy team. We will review your readiness, shortlist high-value use cases and outline a realistic 90-day plan.",
+  primary: { label: "Book a Consultation", href: "/get-started" },
+  secondary: { label: "Calculate Your AI ROI", href: "/roi-calculator" },
+} as const;
+
+export const RESOURCE_EMPTY_STATE = {
+  title: "No resources found",
+  description: "Try adjusting your search or filter criteria",
+} as const;

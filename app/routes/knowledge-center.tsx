@@ -1,11 +1,26 @@
-import { PageStub } from "~/components/ui/page-stub";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { RESOURCES } from "~/content/resources";
+import { KnowledgeCenterPage } from "~/features/resources/knowledge-center-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/knowledge-center";
 
-export const loader = pageLoader;
+// The library arrives as loader data (prerendered into the page), so the 35 resources stay out of
+// the JavaScript bundle.
+export function loader(args: Route.LoaderArgs) {
+  return { ...pageLoader(args), resources: RESOURCES };
+}
+
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+// Filters live in the query string and the page data does not depend on it: changing them must not
+// refetch the loader on every keystroke.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const samePage = args.currentUrl.pathname === args.nextUrl.pathname;
+  return samePage && !args.formMethod ? false : args.defaultShouldRevalidate;
+}
+
 export default function KnowledgeCenter({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+  const { page, resources } = loaderData;
+  return <KnowledgeCenterPage heading={page.heading} intro={page.intro} resources={resources} />;
 }

@@ -1,7 +1,7 @@
 /**
  * Pure filtering, paging and URL-state logic for the Knowledge Center (spec sections 2, 4 and 9).
  */
-import { isResourceCategoryId, type Resource, type ResourceCategoryId } from "~/content/resources";
+import { isResourceCategoryId, type Resource, type ResourceCategoryId } from "~/content/resource-model";
 
 /** First page shows 9 resources. */
 export const PAGE_SIZE = 9;

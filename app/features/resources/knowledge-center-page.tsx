@@ -1,0 +1,119 @@
+import { ArrowRight, Search } from "lucide-react";
+import { Link } from "react-router";
+import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { PageIntro } from "~/components/ui/page-intro";
+import { NewsletterBox } from "~/components/widgets/newsletter-box";
+import {
+  KNOWLEDGE_CENTER_SEARCH,
+  type Resource,
+  RESOURCE_CTA,
+  RESOURCE_NEWSLETTER,
+  RESOURCE_STATS,
+} from "~/content/resource-model";
+import { CategoryTiles } from "./category-tiles";
+import { ResourceLibrarySection } from "./resource-library-section";
+import { ResourceModal } from "./resource-modal";
+import { statParts } from "./resource-view";
+import { useResourceLibrary } from "./use-resource-library";
+
+/** The Knowledge Center: search, statistics, categories, the filtered library and a detail modal. */
+interface Props {
+  heading: string;
+  intro: string;
+  /** The whole library, from the route loader. */
+  resources: readonly Resource[];
+}
+
+export function KnowledgeCenterPage({ heading, intro, resources }: Props) {
+  const library = useResourceLibrary(resources);
+  return (
+    <>
+      <PageIntro heading={heading} intro={intro}>
+        <search className="w-full max-w-2xl">
+          <form onSubmit={(e) => e.preventDefault()}>
+            <label htmlFor="kc-search" className="sr-only">
+              {KNOWLEDGE_CENTER_SEARCH.label}
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+              />
+              <input
+                id="kc-search"
+                name="q"
+                type="search"
+                autoComplete="off"
+                placeholder={KNOWLEDGE_CENTER_SEARCH.placeholder}
+                value={library.filters.search}
+                onChange={(e) => library.update({ search: e.target.value })}
+                className="w-full rounded-xl border border-white/40 bg-white py-4 pr-4 pl-12 text-base text-slate-900 shadow-lg placeholder:text-slate-500"
+              />
+            </div>
+          </form>
+        </search>
+      </PageIntro>
+      <StatsStrip />
+      <CategoryTiles
+        counts={library.categoryCounts}
+        selected={library.filters.category}
+        onSelect={(category) => library.update({ category })}
+      />
+      <ResourceLibrarySection library={library} />
+      <ResourceModal
+        resources={resources}
+        resource={library.selected}
+        onSelect={library.open}
+        onClose={library.close}
+      />
+      <div className="container-page pb-16">
+        <NewsletterBox title={RESOURCE_NEWSLETTER.title} text={RESOURCE_NEWSLETTER.text} source="knowledge-center" />
+      </div>
+      <KnowledgeCta />
+    </>
+  );
+}
+
+function StatsStrip() {
+  return (
+    <section aria-label="The library at a glance" className="border-b border-slate-200 bg-slate-50">
+      <dl className="container-page grid grid-cols-2 gap-6 py-10 md:grid-cols-4">
+        {RESOURCE_STATS.map((s) => {
+          const { value, suffix, decimals } = statParts(s.value);
+          return (
+            <div key={s.id} className="flex flex-col items-center text-center">
+              <dt className="font-semibold text-slate-900">{s.label}</dt>
+              <dd className="order-first text-3xl font-bold text-brand-800 sm:text-4xl">
+                <AnimatedCounter value={value} suffix={suffix} decimals={decimals} />
+              </dd>
+              <dd className="mt-1 text-sm text-slate-700">{s.description}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+function KnowledgeCta() {
+  return (
+    <section aria-labelledby="kc-cta" className="bg-gradient-to-br from-ink via-brand-900 to-brand-800 text-white">
+      <div className="container-page flex flex-col items-start gap-6 py-16 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="kc-cta" className="text-3xl font-bold">
+            {RESOURCE_CTA.title}
+          </h2>
+          <p className="mt-3 text-lg text-slate-200">{RESOURCE_CTA.description}</p>
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <Link to={RESOURCE_CTA.primary.href} className="btn bg-white text-brand-900 hover:bg-slate-100">
+            {RESOURCE_CTA.primary.label} <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <Link to={RESOURCE_CTA.secondary.href} className="btn-on-dark">
+            {RESOURCE_CTA.secondary.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
