@@ -3,21 +3,7 @@
  * four statistics and a call to action with two buttons.
  */
 import { Award, FolderKanban, Smile, Users } from "lucide-react";
-import type { CallToAction, Hero, PageMeta, Statistic, Tuple, Value } from "./types";
-
-export const meta: PageMeta = {
-  title: "About Us: AI & IT Services Team in Indore",
-  description:
-    "Meet the 50+ engineers and consultants behind our AI and IT services: our vision, mission, values and the philosophy that guides every client engagement.",
-};
-
-export const hero: Hero = {
-  badge: "About Us",
-  title: "Engineers and consultants who",
-  highlight: "measure success by yours",
-  subtitle:
-    "From our head office in Indore, India, we help companies of every size put AI and modern software to work, with clear goals, honest advice and results you can measure.",
-};
+import type { CallToAction, Statistic, Tuple, Value } from "./types";
 
 export type AboutTab = "vision" | "values" | "philosophy";
 
@@ -28,6 +14,18 @@ export const tabs = [
 ] as const satisfies readonly { id: AboutTab; label: string }[];
 
 export const defaultTab: AboutTab = "vision";
+
+export const tabsSection = {
+  title: "What drives us",
+  subtitle: "The purpose behind our work, the values we hire for and the principles we hold ourselves to.",
+  /** Accessible name of the tab list. */
+  label: "About us",
+} as const;
+
+export const valuesIntro =
+  "Five values shape how we treat clients, colleagues and partners, and how we make decisions when nobody is watching.";
+
+export const philosophyIntro = "Ten commitments that describe how we work, on every project and with every client.";
 
 export const visionMission = {
   vision: {
@@ -80,6 +78,8 @@ export const philosophy: Tuple<string, 10> = [
   "We are proud of Indore and deliver to the standards of clients worldwide.",
   "We are here for the long term, long after launch day.",
 ];
+
+export const statisticsTitle = "Our story in numbers";
 
 export const statistics: Statistic[] = [
   { number: 500, suffix: "+", label: "Happy Clients", icon: Smile },

@@ -3,15 +3,11 @@
  * three testimonials and the closing call to action.
  */
 import { Award, BadgeCheck, Clock, FolderKanban, Gauge, Handshake, Lock, MapPin, Smile, Users } from "lucide-react";
-import { serviceCatalog } from "./service-catalog";
-import type { CallToAction, Feature, Hero, PageMeta, Service, Statistic, Testimonial } from "./types";
+import { type ServiceSummary, serviceCatalog } from "./service-catalog";
+import type { CallToAction, Feature, Hero, Statistic, Testimonial } from "./types";
 
-export const meta: PageMeta = {
-  title: "AI & IT Services Company in Indore, India",
-  description:
-    "AI integration, custom software, cloud and cybersecurity for growing businesses. Trusted by 500+ companies, with measurable results within 90 days.",
-};
-
+/** Badge, accent and actions of the Home hero. Its heading and intro come from pages.ts ("/"), which
+ * holds the same words so the title, the h1 and the 404 page never drift apart. */
 export const hero: Hero = {
   badge: "AI & IT services from Indore, India",
   title: "Turn AI into",
@@ -22,20 +18,23 @@ export const hero: Hero = {
   secondary: { label: "Book a Free Consultation", to: "/contact" },
 };
 
-const HOME_SERVICE_IDS = [
-  "ai-integration",
-  "web-development",
-  "mobile-apps",
-  "cloud-hosting",
-  "cybersecurity",
-  "it-consulting",
+/** The six service cards on Home, in display order, each opening the Services page at its filter. */
+const HOME_SERVICES = [
+  { id: "ai-integration", to: "/services" },
+  { id: "web-development", to: "/services/web" },
+  { id: "mobile-apps", to: "/services/mobile" },
+  { id: "cloud-hosting", to: "/services/cloud" },
+  { id: "cybersecurity", to: "/services/security" },
+  { id: "it-consulting", to: "/services/consulting" },
 ] as const;
 
-/** The six service cards on Home, in display order (taken from the service catalogue). */
-export const services: Service[] = HOME_SERVICE_IDS.map((id) => {
+export type HomeService = ServiceSummary & { to: string };
+
+/** The six service cards on Home (taken from the service catalogue). */
+export const services: HomeService[] = HOME_SERVICES.map(({ id, to }) => {
   const service = serviceCatalog.find((s) => s.id === id);
   if (!service) throw new Error(`Home service "${id}" is missing from the service catalogue`);
-  return service;
+  return { ...service, to };
 });
 
 export const servicesSection = {

@@ -3,21 +3,11 @@
  * Cards show the first 3 technologies; the detail modal shows all of them and the results.
  */
 import { Award, FolderKanban, Smile, Users } from "lucide-react";
-import type { CallToAction, Hero, PageMeta, PortfolioFilter, PortfolioProject, Statistic } from "./types";
+import type { CallToAction, PortfolioCategory, PortfolioFilter, PortfolioProject, Statistic } from "./types";
 
-export const meta: PageMeta = {
-  title: "Portfolio: AI, Web, Mobile & Cloud Projects",
-  description:
-    "Selected projects in AI, web, mobile, cloud, security and consulting, with the client, timeline, team, technology stack and measured results of each.",
-};
+export const heroBadge = "Solution Portfolio";
 
-export const hero: Hero = {
-  badge: "Solution Portfolio",
-  title: "Work that moves",
-  highlight: "the numbers",
-  subtitle:
-    "A selection of projects delivered for clients in India, the UK and the Middle East. Every one started with a baseline and ended with measured results.",
-};
+export const statisticsTitle = "Results our clients can count on";
 
 export const statistics: Statistic[] = [
   { number: 500, suffix: "+", label: "Happy Clients", icon: Users },
@@ -25,6 +15,13 @@ export const statistics: Statistic[] = [
   { number: 5, suffix: "+", label: "Years of Experience", icon: Award },
   { number: 99, suffix: "+", label: "Client Satisfaction (%)", icon: Smile },
 ];
+
+export const projectsSection = {
+  title: "Featured projects",
+  subtitle: "Select a project to see the full technology stack and the results it delivered.",
+  /** Accessible name of the category buttons. */
+  filterLabel: "Filter projects by category",
+} as const;
 
 export const categories = [
   { id: "all", label: "All Projects" },
@@ -45,6 +42,21 @@ export const labels = {
   technologies: "Technologies",
   results: "Results",
   close: "Close",
+  moreTechnologies: (count: number) => `+${count} more`,
+} as const;
+
+/** The detail modal's link to the contact form, preselected with the matching service. */
+export const similarProject = {
+  label: "Discuss a Similar Project",
+  message: (title: string) => `I'd like to discuss a project similar to "${title}".`,
+  services: {
+    web: "Website Development",
+    mobile: "Mobile App Development",
+    cloud: "Cloud & Hosting",
+    security: "Cybersecurity",
+    ai: "AI Integration",
+    consulting: "IT Consultancy",
+  } satisfies Record<PortfolioCategory, string>,
 } as const;
 
 export const projects: PortfolioProject[] = [

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { testimonials } from "~/content/home";
 import { HomePage } from "~/features/home/home-page";
 import { routeMeta } from "~/lib/meta";
 import { pageFor } from "~/lib/page-info.server";
@@ -10,6 +11,7 @@ export function loader() {
   return data(
     {
       home,
+      testimonials,
       page: {
         path: "/",
         title: "Page not found",
@@ -30,7 +32,11 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
           We could not find that page, so here is our home page instead.
         </p>
       </div>
-      <HomePage heading={loaderData.home.heading} intro={loaderData.home.intro} />
+      <HomePage
+        heading={loaderData.home.heading}
+        intro={loaderData.home.intro}
+        testimonials={loaderData.testimonials}
+      />
     </>
   );
 }

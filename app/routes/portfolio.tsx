@@ -1,4 +1,4 @@
-import { PageStub } from "~/components/ui/page-stub";
+import { PortfolioPage } from "~/features/portfolio/portfolio-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/portfolio";
@@ -7,5 +7,5 @@ export const loader = pageLoader;
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+  return <PortfolioPage heading={loaderData.page.heading} intro={loaderData.page.intro} />;
 }

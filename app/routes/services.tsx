@@ -1,11 +1,19 @@
-import { PageStub } from "~/components/ui/page-stub";
+import { serviceDetails } from "~/content/services";
+import { ServicesPage } from "~/features/services/services-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/services";
 
-export const loader = pageLoader;
+// One module for /services and its ten filter paths: each path has its own title, description and
+// heading (content/pages.ts); the page reads the filter from the path itself, on the server too, so the
+// prerendered HTML is already filtered. The cards' long copy travels as loader data, not as JavaScript.
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...pageLoader({ request }), details: serviceDetails };
+}
+
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+  const { page, details } = loaderData;
+  return <ServicesPage heading={page.heading} intro={page.intro} details={details} />;
 }

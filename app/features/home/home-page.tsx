@@ -1,23 +1,57 @@
-import { ArrowRight, Calculator } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Particles } from "~/components/ui/particles";
+import { hero } from "~/content/home";
+import type { Testimonial } from "~/content/types";
+import { HomeCta, HomeServices, HomeStats, WhyChoose } from "./home-sections";
+import { Testimonials } from "./home-testimonials";
+import { splitHighlight } from "./split-highlight";
 
-/** The Home page. Also shown, with a notice, for any unknown path. */
-export function HomePage({ heading, intro }: { heading: string; intro: string }) {
+interface Props {
+  heading: string;
+  intro: string;
+  /** From the loader (content/home.ts): long copy travels as data, not as JavaScript. */
+  testimonials: readonly Testimonial[];
+}
+
+/** The Home page (spec 2.4). Also shown, under a notice, for any unknown path. */
+export function HomePage({ heading, intro, testimonials }: Props) {
+  return (
+    <>
+      <HomeHero heading={heading} intro={intro} />
+      <HomeServices />
+      <HomeStats />
+      <WhyChoose />
+      <Testimonials testimonials={testimonials} />
+      <HomeCta />
+    </>
+  );
+}
+
+function HomeHero({ heading, intro }: { heading: string; intro: string }) {
+  const { before, accent, after } = splitHighlight(heading, hero.highlight);
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-ink via-brand-900 to-brand-800 text-white">
-      <div className="container-page py-24 sm:py-32">
-        <p className="text-sm font-semibold uppercase tracking-widest text-cyan-300">
-          AI & IT services from Indore, India
-        </p>
-        <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-6xl">{heading}</h1>
+      <Particles count={150} />
+      <div className="container-page relative py-24 sm:py-32">
+        <p className="text-sm font-semibold uppercase tracking-widest text-cyan-300">{hero.badge}</p>
+        <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-6xl">
+          {before}
+          {accent && <span className="text-cyan-300">{accent}</span>}
+          {after}
+        </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200">{intro}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <Link to="/roi-calculator" className="btn bg-white text-brand-900 hover:bg-slate-100">
-            <Calculator aria-hidden="true" className="size-4" /> Calculate your AI ROI
-          </Link>
-          <Link to="/contact" className="btn-on-dark">
-            Talk to an expert <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          {hero.primary && (
+            <Link to={hero.primary.to} className="btn bg-white text-brand-900 hover:bg-slate-100">
+              {hero.primary.label}
+            </Link>
+          )}
+          {hero.secondary && (
+            <Link to={hero.secondary.to} className="btn-on-dark">
+              {hero.secondary.label} <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          )}
         </div>
       </div>
     </section>

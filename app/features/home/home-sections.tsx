@@ -1,0 +1,120 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { cta, services, servicesSection, statistics, whyChoose, whyChooseSection } from "~/content/home";
+
+export function SectionHeader({ id, title, subtitle }: { id: string; title: string; subtitle: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {title}
+      </h2>
+      <p className="mt-4 text-lg text-slate-700">{subtitle}</p>
+    </div>
+  );
+}
+
+/** Six service cards; the whole card is one link to the Services page at that service's filter. */
+export function HomeServices() {
+  return (
+    <section aria-labelledby="home-services" className="container-page py-20">
+      <SectionHeader id="home-services" title={servicesSection.title} subtitle={servicesSection.subtitle} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map(({ id, icon: Icon, title, shortDesc, color, to }) => (
+          <li
+            key={id}
+            className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg"
+          >
+            <span className={`grid size-12 place-items-center rounded-xl bg-gradient-to-br ${color} text-white`}>
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-slate-900">
+              <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                {title}
+              </Link>
+            </h3>
+            <p className="mt-2 flex-1 text-slate-700">{shortDesc}</p>
+            <span
+              aria-hidden="true"
+              className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+            >
+              Learn more <ArrowRight className="size-4" />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <Link to={servicesSection.link.to} className="btn-primary">
+          {servicesSection.link.label} <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function HomeStats() {
+  return (
+    <section aria-labelledby="home-stats" className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+      <h2 id="home-stats" className="sr-only">
+        Our track record
+      </h2>
+      <dl className="container-page grid grid-cols-2 gap-8 py-16 md:grid-cols-4">
+        {statistics.map(({ number, suffix, label, icon: Icon }) => (
+          <div key={label} className="flex flex-col items-center text-center">
+            <dt className="mt-2 text-sm font-medium text-slate-100">{label}</dt>
+            <dd className="order-first flex flex-col items-center gap-3">
+              <Icon aria-hidden="true" className="size-7 text-cyan-200" />
+              <AnimatedCounter value={number} suffix={suffix} className="text-4xl font-bold sm:text-5xl" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function WhyChoose() {
+  return (
+    <section aria-labelledby="home-why" className="bg-slate-50 py-20">
+      <div className="container-page">
+        <SectionHeader id="home-why" title={whyChooseSection.title} subtitle={whyChooseSection.subtitle} />
+        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {whyChoose.map(({ icon: Icon, title, description }) => (
+            <li key={title} className="flex gap-4">
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900">{title}</h3>
+                <p className="mt-1 text-slate-700">{description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function HomeCta() {
+  return (
+    <section aria-labelledby="home-cta" className="bg-gradient-to-br from-ink via-brand-900 to-brand-800 text-white">
+      <div className="container-page py-20 text-center">
+        <h2 id="home-cta" className="mx-auto max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">
+          {cta.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{cta.description}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link to={cta.primary.to} className="btn bg-white text-brand-900 hover:bg-slate-100">
+            {cta.primary.label} <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          {cta.secondary && (
+            <Link to={cta.secondary.to} className="btn-on-dark">
+              {cta.secondary.label}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Star } from "lucide-react";
+import { testimonialsSection } from "~/content/home";
+import type { Testimonial } from "~/content/types";
+import { SectionHeader } from "./home-sections";
+
+/** Three client quotes; their copy comes with the route's loader data (content/home.ts). */
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return (
+    <section aria-labelledby="home-testimonials" className="container-page py-20">
+      <SectionHeader id="home-testimonials" title={testimonialsSection.title} subtitle={testimonialsSection.subtitle} />
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {testimonials.map((t) => (
+          <li key={t.name}>
+            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <Stars rating={t.rating} />
+              <blockquote className="mt-4 flex-1 text-slate-800">
+                <p>“{t.content}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-700 font-semibold text-white"
+                >
+                  {t.avatar}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900">{t.name}</span>
+                  <span className="block text-sm text-slate-700">{t.position}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Stars are drawn for the eye and announced once as text. */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-1">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          className={`size-5 ${i < rating ? "fill-amber-400 text-amber-500" : "text-slate-300"}`}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// Expected values from spec 2.4 and 9 and app/content/home.ts.
+const STATS_SNAPSHOT = `
+  - term: Companies Trust Us
+  - definition: 500+
+  - term: Projects Delivered
+  - definition: 50+
+  - term: Years of Experience
+  - definition: 5+
+  - term: Client Satisfaction (%)
+  - definition: 99+
+`;
+const FINAL = ["500+", "50+", "5+", "99+"];
+
+const main = (page: Page) => page.getByRole("main");
+const stats = (page: Page) => page.getByRole("region", { name: "Our track record" });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turn AI into measurable business results");
+});
+
+test("hero: 150 particles and links to the ROI calculator and the contact page", async ({ page }) => {
+  await expect(page.getByTestId("particles")).toHaveAttribute("data-count", "150");
+  const roi = main(page).getByRole("link", { name: "Calculate Your AI ROI" });
+  await expect(roi).toHaveAttribute("href", "/roi-calculator");
+  await expect(main(page).getByRole("link", { name: "Book a Free Consultation" })).toHaveAttribute("href", "/contact");
+  await roi.click();
+  await expect(page).toHaveURL(/\/roi-calculator$/);
+});
+
+test("six service cards, each a link to the Services page", async ({ page }) => {
+  const section = page.getByRole("region", { name: "What we do" });
+  const cards = section.getByRole("listitem");
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+    "AI Integration",
+    "Website Development",
+    "Mobile App Development",
+    "Cloud & Hosting",
+    "Cybersecurity",
+    "AI & IT Consulting",
+  ]);
+  const hrefs = await cards.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/services",
+    "/services/web",
+    "/services/mobile",
+    "/services/cloud",
+    "/services/security",
+    "/services/consulting",
+  ]);
+  await expect(section.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+
+  // A click anywhere on a card follows its link, straight to the matching filter.
+  await cards.nth(3).click({ position: { x: 20, y: 20 } });
+  await expect(page).toHaveURL(/\/services\/cloud$/);
+  await expect(page.getByRole("button", { name: "Cloud", exact: true })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("counters start at 0 once the page runs, count up when seen, and read their final value", async ({ page }) => {
+  // Screen readers get the final values, whatever the animation shows.
+  await expect(stats(page)).toMatchAriaSnapshot(STATS_SNAPSHOT);
+  // Below the fold: once the page runs (goto waits for hydration), the counters wait at 0.
+  await expect(stats(page).getByTestId("counter")).toHaveText(["0+", "0+", "0+", "0+"]);
+  await stats(page).scrollIntoViewIfNeeded();
+  const started = Date.now();
+  await expect(stats(page).getByTestId("counter").first()).not.toHaveText("0+");
+  await expect(stats(page).getByTestId("counter")).toHaveText(FINAL, { timeout: 5000 });
+  // About 2 seconds from 0 to the final value (spec 9).
+  expect(Date.now() - started).toBeGreaterThan(1200);
+  await expect(stats(page)).toMatchAriaSnapshot(STATS_SNAPSHOT);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("counters show their final values at once", async ({ page }) => {
+    await stats(page).scrollIntoViewIfNeeded();
+    for (let i = 0; i < 5; i++) {
+      expect(await stats(page).getByTestId("counter").allTextContents()).toEqual(FINAL);
+      await page.waitForTimeout(100);
+    }
+  });
+});
+
+test("why-choose list and three 5-star testimonials", async ({ page }) => {
+  const why = page.getByRole("region", { name: "Why companies choose us" });
+  await expect(why.getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expect(why.getByRole("heading", { level: 3 }).first()).toHaveText("Results within 90 days");
+
+  const quotes = page.getByRole("region", { name: "What our clients say" }).getByRole("figure");
+  await expect(quotes).toHaveCount(3);
+  for (const quote of await quotes.all()) {
+    await expect(quote.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    await expect(quote.locator("blockquote")).toHaveText(/.{80,}/);
+  }
+  await expect(quotes.nth(0)).toContainText("Priya Sharma");
+  await expect(quotes.nth(0)).toContainText("Chief Operating Officer, Narmada Logistics, Indore");
+});
+
+test("closing call to action links to the contact page and the portfolio", async ({ page }) => {
+  const cta = page.getByRole("region", { name: "Ready to see what AI can do for your business?" });
+  await expect(cta.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
+  await expect(cta.getByRole("link", { name: "View Our Portfolio" })).toHaveAttribute("href", "/portfolio");
+  await cta.getByRole("link", { name: "View Our Portfolio" }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+});
+
+test("axe: no violations", async ({ page }) => {
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown path shows the full Home page under a notice", async ({ page }) => {
+  const res = await page.goto("/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("We could not find that page")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turn AI into measurable business results");
+  await expect(page.getByRole("region", { name: "What we do" }).getByRole("listitem")).toHaveCount(6);
+  await expect(stats(page)).toMatchAriaSnapshot(STATS_SNAPSHOT);
+});
