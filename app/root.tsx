@@ -1,5 +1,13 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import { SiteShell } from "~/components/layout/site-shell";
 import { SPLASH_GATE_SCRIPT } from "~/components/widgets/splash-gate";
 import { useNonce } from "~/lib/nonce";
@@ -21,6 +29,14 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** A signal for tests and tools that the page is interactive (React has attached its handlers). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
@@ -40,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -57,10 +74,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main id="main" className="container-page py-24 text-center">
-      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
-      <h1 className="text-3xl font-bold text-slate-900">{notFound ? "Page not found" : "Something went wrong"}</h1>
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const content = (
+    <div className="container-page py-24 text-center">
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-700">
         {notFound
           ? "The page you are looking for does not exist."
@@ -69,6 +88,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <a className="btn-primary mt-8" href="/">
         Go to the home page
       </a>
+    </div>
+  );
+  // Keep the site's frame (navigation, footer) whenever the brand settings loaded.
+  const root = useRouteLoaderData("root") as { site?: unknown } | undefined;
+  return root?.site ? (
+    <SiteShell>{content}</SiteShell>
+  ) : (
+    <main id="main" className="outline-none">
+      {content}
     </main>
   );
 }

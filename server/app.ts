@@ -5,11 +5,13 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import type { Settings } from "~/lib/settings.server";
 import { apiRouter, MAX_BODY_BYTES } from "./api/router";
+import { postsReader } from "./blog/posts";
 import type { DbHandle } from "./db/connect";
 import { loadPrerenderedPages, servePrerendered } from "./http/prerendered";
 import { rateLimit } from "./http/rate-limit";
 import { securityHeaders } from "./http/security";
 import { submitLead } from "./leads/submit-lead";
+import { reportSettingsFrom } from "./reports/report-settings";
 
 export interface AppOptions {
   database: DbHandle;
@@ -52,7 +54,7 @@ export function createApp({
     });
   }
 
-  app.use("/api", apiRouter({ db, dbKind: kind, postLimit }));
+  app.use("/api", apiRouter({ db, dbKind: kind, postLimit, reports: reportSettingsFrom(settings) }));
 
   if (build && devMiddleware) app.use(devMiddleware);
   if (build && !devMiddleware) {
@@ -81,6 +83,7 @@ export function createApp({
         getLoadContext: (_req, res) => ({
           nonce: res.locals.nonce as string,
           submitLead: (body: unknown) => submitLead(db, body),
+          blog: postsReader(db),
         }),
       }),
     );

@@ -2,6 +2,7 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { getSettings } from "~/lib/settings.server";
 import { createApp } from "./app";
+import { ensureSeeded } from "./blog/posts";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 
@@ -9,6 +10,7 @@ import { migrateToLatest } from "./db/migrations";
 const settings = getSettings();
 const database = connectDatabase(settings.DATABASE_URL);
 await migrateToLatest(database.db);
+await ensureSeeded(database.db);
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = createApp({
   database,

@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { getSettings, SettingsError } from "~/lib/settings.server";
 import { createApp } from "./app";
 import { ensureFreshBuild } from "./build-check";
+import { ensureSeeded } from "./blog/posts";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 import { gracefulShutdown } from "./http/shutdown";
@@ -14,6 +15,8 @@ async function main() {
   const database = connectDatabase(settings.DATABASE_URL);
   const applied = await migrateToLatest(database.db);
   if (applied.length) console.log(`[db] applied migrations: ${applied.join(", ")}`);
+  const seeded = await ensureSeeded(database.db);
+  if (seeded) console.log(`[db] added ${seeded} seed blog articles`);
 
   const buildDir = path.resolve(settings.BUILD_DIR);
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;

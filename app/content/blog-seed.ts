@@ -1,30 +1,16 @@
 /**
- * Public blog seed data (spec section 3): six published articles. Long bodies live in
- * ./blog-articles/<slug>.ts. readTime is derived from the content (500 characters per minute).
+ * Public blog seed data (spec section 3): six published articles, inserted into the posts table at
+ * start (server/blog/posts.ts). Long bodies live in ./blog-articles/<slug>.ts. Server-only: pages get
+ * articles from the database, and the page copy lives in ./blog.ts.
  */
 import { readTimeLabel } from "~/lib/read-time";
+import type { BlogCategory } from "./blog";
 import { dataReadinessChecklist } from "./blog-articles/data-readiness-checklist";
 import { genaiGovernanceIndianEnterprises } from "./blog-articles/genai-governance-indian-enterprises";
 import { measuringAiRoi } from "./blog-articles/measuring-ai-roi";
 import { ninetyDayAiPilotPlaybook } from "./blog-articles/ninety-day-ai-pilot-playbook";
 import { pithampurComputerVisionCaseStudy } from "./blog-articles/pithampur-computer-vision-case-study";
 import { ragOverEnterpriseDocuments } from "./blog-articles/rag-over-enterprise-documents";
-
-/** Category tabs; "All Topics" is the filter value that shows everything and the featured section. */
-export const BLOG_CATEGORIES = [
-  "All Topics",
-  "AI Insights",
-  "Case Studies",
-  "Industry Trends",
-  "How-To Guides",
-  "Expert Insights",
-  "Technical",
-  "Business",
-] as const;
-
-export type BlogCategoryFilter = (typeof BLOG_CATEGORIES)[number];
-export type BlogCategory = Exclude<BlogCategoryFilter, "All Topics">;
-export const ALL_TOPICS = "All Topics" satisfies BlogCategoryFilter;
 
 export type BlogImage = { src: string; alt: string };
 
@@ -101,25 +87,3 @@ export const BLOG_ARTICLES: readonly BlogArticle[] = [
   dataReadinessChecklist,
   genaiGovernanceIndianEnterprises,
 ].map(toArticle);
-
-export const BLOG_HERO = {
-  eyebrow: "Insights & Stories",
-  title: "Ideas and lessons from real AI projects",
-  description:
-    "Practical articles from our consultants and engineers on AI strategy, data, generative AI and the results our clients are seeing.",
-  searchPlaceholder: "Search articles...",
-} as const;
-
-export const BLOG_EMPTY_STATE = {
-  title: "No articles found",
-  description: "Try adjusting your search or filter criteria",
-} as const;
-
-/** Newsletter box (spec: the email field has no submit logic). */
-export const BLOG_NEWSLETTER = {
-  title: "Stay ahead with AI insights",
-  description:
-    "Get our latest articles, case studies and playbooks in your inbox every fortnight. Written for business leaders, not just engineers.",
-  placeholder: "Enter your work email",
-  buttonLabel: "Subscribe",
-} as const;

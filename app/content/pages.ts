@@ -16,8 +16,9 @@ export const PAGES: Record<SitePath, PageInfo> = {
     title: "AI & IT Services That Deliver Results in 90 Days",
     description:
       "AI consulting, custom software, cloud and cybersecurity from Indore, India. Measurable business results within 90 days for growing companies and enterprises.",
-    heading: "AI and IT services that pay for themselves",
-    intro: "Strategy, engineering and training from one team in Indore, with measurable results inside 90 days.",
+    heading: "Turn AI into measurable business results",
+    intro:
+      "We design, build and run AI-powered software, cloud platforms and secure systems for companies that want results within 90 days, not just another pilot.",
   },
   "/about": {
     title: "About Us: Our Vision, Values and Philosophy",
@@ -118,53 +119,60 @@ export const PAGES: Record<SitePath, PageInfo> = {
     intro: "Tell us what you want to achieve. A senior consultant replies within 24 hours.",
   },
   "/increase-revenue": {
-    title: "Increase Revenue with AI",
+    title: "Increase Revenue with AI Sales & Pricing",
     description:
-      "AI sales assistants, dynamic pricing and churn prediction that grow revenue within 90 days, backed by our money-back guarantee on the agreed results.",
-    heading: "Increase revenue with AI",
-    intro: "AI sales assistants, pricing and retention models that grow revenue within 90 days.",
+      "Grow revenue with AI sales assistants, dynamic pricing and churn prediction. Measurable results within 90 days, or your money back.",
+    heading: "Increase Revenue with AI",
+    intro:
+      "Find the buyers most likely to convert, price every deal with confidence and keep the customers you already have, using AI that plugs into your CRM and store.",
   },
   "/reduce-costs": {
     title: "Reduce Operating Costs with AI Automation",
     description:
-      "Automate repetitive work, cut support and processing costs and reduce waste with AI automation, delivered in 90 days and measured against your own baseline.",
-    heading: "Reduce costs with AI",
-    intro: "Automation that removes repetitive work and cuts processing costs within 90 days.",
+      "Cut operating costs with intelligent process automation, document processing and predictive maintenance. Results within 90 days, or your money back.",
+    heading: "Reduce Costs with AI Automation",
+    intro:
+      "Remove repetitive manual work, process documents in seconds and prevent costly breakdowns, so your budget goes to growth instead of overheads.",
   },
   "/improve-efficiency": {
     title: "Improve Operational Efficiency with AI",
     description:
-      "AI customer service, document processing and workflow automation that free your team from manual steps and shorten every cycle from order to invoice.",
-    heading: "Improve operational efficiency",
-    intro: "AI customer service, document processing and workflow automation that shorten every cycle.",
+      "Speed up service and operations with AI customer service agents, workflow orchestration and internal knowledge assistants. Results in 90 days.",
+    heading: "Improve Efficiency Across Operations",
+    intro:
+      "Let AI answer routine questions, move work between teams automatically and put every answer your staff need one search away.",
   },
   "/enhance-customer-experience": {
     title: "Enhance Customer Experience with AI",
     description:
-      "Personalisation, round-the-clock AI assistants and sentiment analytics that make every customer interaction faster, more relevant and more satisfying.",
-    heading: "Enhance customer experience",
-    intro: "Personalisation and round-the-clock assistants that make every interaction more relevant.",
+      "Delight customers with AI personalisation, omnichannel conversational AI and sentiment analytics. Higher satisfaction within 90 days, or money back.",
+    heading: "Enhance Every Customer Experience",
+    intro:
+      "Recognise each customer, respond on the channel they prefer and act on what they tell you, at a scale no team could manage by hand.",
   },
   "/accelerate-decisions": {
-    title: "Accelerate Decisions with Business Intelligence",
+    title: "Accelerate Decisions with AI Business Intelligence",
     description:
-      "Business intelligence dashboards, forecasting and AI analysts that turn scattered data into decisions made in hours instead of weeks.",
-    heading: "Accelerate decisions",
-    intro: "Dashboards, forecasting and AI analysts that turn scattered data into decisions in hours.",
+      "Make faster, better decisions with AI business intelligence, predictive forecasting and real-time anomaly detection. Results in 90 days or money back.",
+    heading: "Accelerate Decisions with AI",
+    intro:
+      "Replace days of spreadsheet work with live dashboards, reliable forecasts and instant alerts, so leaders act on facts while they still matter.",
   },
   "/our-approach": {
     title: "Our Approach: Strategy, Pilot, Scale, Optimize",
     description:
-      "How we deliver AI that lasts: a four-stage approach of strategy, a focused pilot, scaling what works and continuous optimisation against business metrics.",
-    heading: "Our approach",
-    intro: "Strategy, Pilot, Scale, Optimize: four stages that take AI from idea to lasting value.",
+      "Our four-stage approach to AI adoption takes you from strategy to a proven pilot, then to scale and continuous optimisation, with measurable results.",
+    heading: "A proven path from AI idea to measurable impact",
+    intro:
+      "Most AI projects stall after the pilot. Ours are planned to reach production: we prove value small and fast, then scale what works and keep improving it.",
   },
   "/why-us": {
     title: "Why Choose Us: Cost, Speed, Expertise, Partnership",
     description:
-      "Enterprise-grade AI and software at Indian delivery costs, results in 90 days, senior specialists on every project and a partnership that continues after launch.",
-    heading: "Why choose us",
-    intro: "Lower cost, faster delivery, senior expertise and a partnership that continues after launch.",
+      "Why companies choose our Indore-based AI and IT team: lower delivery costs, results within 90 days, certified senior experts and long-term partnership.",
+    heading: "The advantages that make the difference",
+    intro:
+      "World-class engineering from India at a fair price, delivered fast and backed by people who stay with you long after launch.",
   },
   "/roi-calculator": {
     title: "AI ROI Calculator",
@@ -188,16 +196,16 @@ export const PAGES: Record<SitePath, PageInfo> = {
     intro: "Compare your support, operations, decisions and innovation with industry peers in six steps.",
   },
   "/case-studies": {
-    title: "Case Studies: AI and Software Results",
+    title: "Case Studies: Measured AI Results for Our Clients",
     description:
-      "Case studies of AI and software projects with the numbers behind them: revenue gained, costs removed and hours saved for clients across industries.",
+      "Six AI projects in manufacturing, finance, retail, healthcare, logistics and insurance, each with the challenge, what we built and the results measured.",
     heading: "Case studies",
-    intro: "The numbers behind our AI and software projects: revenue gained, costs removed, hours saved.",
+    intro: "The numbers behind our AI projects: scrap cut, decisions sped up, queries answered and costs removed.",
   },
   "/resources": {
-    title: "Free AI Resources",
+    title: "Free AI Resources: Assessment, ROI Tools and Guides",
     description:
-      "Free AI readiness assessment, ROI calculator, industry AI playbooks and a CEO's guide to AI, plus stories of revenue growth, cost reduction and efficiency gains.",
+      "A free AI readiness assessment, ROI calculator, industry AI playbooks and a CEO's guide to AI, plus client stories of revenue growth and cost reduction.",
     heading: "Free resources",
     intro: "Assessments, calculators, playbooks and guides to plan your AI investments.",
   },
@@ -216,7 +224,7 @@ export const PAGES: Record<SitePath, PageInfo> = {
     intro: "A phased plan from discovery to governance, built with your leadership team.",
   },
   "/resources/industry-reports": {
-    title: "AI Industry Reports",
+    title: "AI Industry Reports: Six Sectors in India",
     description:
       "In-depth AI adoption reports for healthcare, finance, retail, manufacturing, education and agriculture, with benchmarks, use cases and investment trends.",
     heading: "Industry reports",
@@ -321,7 +329,7 @@ export const PAGES: Record<SitePath, PageInfo> = {
     intro: "Versioning, CI/CD, monitoring and drift detection for machine learning in production.",
   },
   "/coming-soon": {
-    title: "Coming Soon",
+    title: "Coming Soon: New AI Solutions and Premium Support",
     description:
       "New AI solutions, custom implementation services, real-time analytics and premium support are launching soon. Leave your email to hear first.",
     heading: "Something new is coming",

@@ -1,3 +1,4 @@
+import type { BlogReader } from "~/features/blog/blog-types";
 import type { FormErrors } from "~/lib/form-rules";
 
 export type LeadSubmitResult = { ok: true; id: string } | { ok: false; error: FormErrors };
@@ -9,5 +10,7 @@ declare module "react-router" {
     nonce?: string;
     /** Validates and stores a lead exactly like POST /api/leads. */
     submitLead?: (body: unknown) => Promise<LeadSubmitResult>;
+    /** Published blog posts from the database (server/blog/posts.ts). */
+    blog?: BlogReader;
   }
 }

@@ -58,6 +58,7 @@ export const SettingsSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_REQUESTS: bool,
   BUILD_DIR: z.string().min(1).default("build"),
+  OUTBOX_DIR: z.string().default(""),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

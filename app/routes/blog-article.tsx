@@ -1,20 +1,50 @@
-import { PageStub } from "~/components/ui/page-stub";
+import { data, isRouteErrorResponse } from "react-router";
+import { BLOG_NOT_FOUND } from "~/content/blog";
+import { ArticleNotFound } from "~/features/blog/article-not-found";
+import { ArticlePage } from "~/features/blog/article-page";
 import { buildMeta } from "~/lib/meta";
 import type { PublicSettings } from "~/lib/public-settings";
 import type { Route } from "./+types/blog-article";
 
-// One article of the blog, server-rendered from the database (the blog issue fills this in).
-export function loader({ params }: Route.LoaderArgs): {
-  page: { heading: string; intro: string; path: string; title: string; description: string };
-} {
-  throw new Response(`No article ${params.slug}`, { status: 404 });
+const RELATED_COUNT = 3;
+
+/** Search results show about 160 characters: cut the excerpt at a word boundary. */
+function metaDescription(text: string, max = 160) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+// One article, server-rendered from the database; an unknown (or unpublished) slug answers 404.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!context.blog) throw new Response("The blog is not available right now.", { status: 503 });
+  const post = await context.blog.getBySlug(params.slug);
+  if (!post) throw data(`No article ${params.slug}`, { status: 404 });
+  const related = await context.blog.related(post, RELATED_COUNT);
+  const page = { title: post.title, description: metaDescription(post.excerpt), path: `/blog/${post.slug}` };
+  return { post, related, page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = (matches.find((m) => m?.id === "root")?.loaderData as { site?: PublicSettings } | undefined)?.site;
-  return loaderData ? buildMeta(site, loaderData.page) : [];
+  if (!loaderData) {
+    const title = site?.brandName ? `${BLOG_NOT_FOUND.title} | ${site.brandName}` : BLOG_NOT_FOUND.title;
+    return [{ title }, { name: "robots", content: "noindex, nofollow" }];
+  }
+  const { post, page } = loaderData;
+  return [
+    ...buildMeta(site, page).filter((tag) => !("property" in tag && tag.property === "og:type")),
+    { property: "og:type", content: "article" },
+    { property: "article:published_time", content: post.publishDate },
+    { property: "article:author", content: post.author },
+  ];
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+  return <ArticlePage post={loaderData.post} related={loaderData.related} />;
+}
+
+// Keeps the header and footer around a missing article; the response status stays 404.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ArticleNotFound notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }

@@ -1,11 +1,30 @@
-import { PageStub } from "~/components/ui/page-stub";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { BlogPage } from "~/features/blog/blog-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/blog";
 
-export const loader = pageLoader;
+// Server-rendered on every request: the articles come from the database (server/blog/posts.ts).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page } = pageLoader({ request });
+  if (!context.blog) throw new Response("The blog is not available right now.", { status: 503 });
+  return { page, posts: await context.blog.listPublished() };
+}
+
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+// Filtering only changes the query string and happens in the browser: no need to reload the articles.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+  const { page, posts } = loaderData;
+  return <BlogPage heading={page.heading} intro={page.intro} posts={posts} />;
 }

@@ -1,11 +1,20 @@
-import { PageStub } from "~/components/ui/page-stub";
+import { PageIntro } from "~/components/ui/page-intro";
+import CoiWizard from "~/features/calculators/coi-wizard";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/coi-calculator";
 
+// Calculator code is imported here only, so it ships in this route's chunk and nowhere else.
+// (Not React.lazy: the prerendered HTML would then hold a loading placeholder swapped in by script.)
 export const loader = pageLoader;
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function CoiCalculator({ loaderData }: Route.ComponentProps) {
-  return <PageStub page={loaderData.page} />;
+  const { heading, intro } = loaderData.page;
+  return (
+    <>
+      <PageIntro heading={heading} intro={intro} />
+      <CoiWizard />
+    </>
+  );
 }

@@ -5,6 +5,8 @@ import { pingDatabase } from "../db/migrations";
 import type { Database } from "../db/schema";
 import { rateLimit, type RateLimitOptions } from "../http/rate-limit";
 import { submitLead } from "../leads/submit-lead";
+import type { ReportSettings } from "../reports/report-settings";
+import { reportsHandler } from "./reports";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -12,6 +14,8 @@ interface ApiDeps {
   db: Kysely<Database>;
   dbKind: DbKind;
   postLimit: Omit<RateLimitOptions, "scope">;
+  /** Brand, contact details, SMTP and outbox for e-mailed reports. */
+  reports: ReportSettings;
 }
 
 function requireJson(req: Request, res: Response, next: NextFunction) {
@@ -22,8 +26,14 @@ function requireJson(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export function apiRouter({ db, dbKind, postLimit }: ApiDeps) {
+export function apiRouter({ db, dbKind, postLimit, reports }: ApiDeps) {
   const api = express.Router();
+  // Every POST: one rate limit per client, JSON only, at most 64 KB; the error handler below answers the rest.
+  const guardedJson = [
+    rateLimit(db, { ...postLimit, scope: "api" }),
+    requireJson,
+    express.json({ limit: MAX_BODY_BYTES, strict: true }),
+  ];
 
   api.get("/health", async (_req, res) => {
     try {
@@ -34,24 +44,24 @@ export function apiRouter({ db, dbKind, postLimit }: ApiDeps) {
     }
   });
 
-  api.post(
-    "/leads",
-    rateLimit(db, { ...postLimit, scope: "api" }),
-    requireJson,
-    express.json({ limit: MAX_BODY_BYTES, strict: true }),
-    async (req, res, next) => {
-      try {
-        const result = await submitLead(db, req.body);
-        if (!result.ok) {
-          res.status(400).json({ error: result.error });
-          return;
-        }
-        // A repeated newsletter sign-up is not an error: 200 with the first row's id.
-        res.status(result.created ? 201 : 200).json({ id: result.id });
-      } catch (err) {
-        next(err);
+  api.post("/leads", ...guardedJson, async (req, res, next) => {
+    try {
+      const result = await submitLead(db, req.body);
+      if (!result.ok) {
+        res.status(400).json({ error: result.error });
+        return;
       }
-    },
+      // A repeated newsletter sign-up is not an error: 200 with the first row's id.
+      res.status(result.created ? 201 : 200).json({ id: result.id });
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  api.post(
+    "/reports",
+    ...guardedJson,
+    reportsHandler(db, () => reports),
   );
 
   api.use((_req, res) => {

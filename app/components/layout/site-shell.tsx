@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { BackToTop } from "~/components/widgets/back-to-top";
 import { CustomCursor } from "~/components/widgets/custom-cursor";
 import { FloatingContact } from "~/components/widgets/floating-contact";
@@ -10,10 +10,6 @@ import { SiteHeader } from "./site-header";
 
 /** The frame of every page: skip link, header, main content, footer and the global widgets. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  // A signal for tests and tools that the page is interactive (React has attached its handlers).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <ToastProvider>
       <a href="#main" className="skip-link">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { validate } from "~/lib/form-schema";
 import {
   BenchmarkAnswersSchema,
   CoiInputsSchema,
@@ -95,6 +96,22 @@ describe("ReportLeadSchema", () => {
   });
 });
 
+describe("report lead messages", () => {
+  it("word problems like every other lead form", () => {
+    expect(validate(ReportLeadSchema, { name: "", email: "" })).toEqual({
+      ok: false,
+      error: {
+        message: "Please fill in all required fields",
+        fields: { name: "Please fill in all required fields", email: "Please fill in all required fields" },
+      },
+    });
+    expect(validate(ReportLeadSchema, { name: "Asha", email: "asha.example.com" })).toEqual({
+      ok: false,
+      error: { message: "Please enter a valid email address", fields: { email: "Please enter a valid email address" } },
+    });
+  });
+});
+
 describe("ReportRequestSchema", () => {
   it("accepts a COI request and strips the browser's results", () => {
     const parsed = ReportRequestSchema.parse({
@@ -160,10 +177,10 @@ describe("computeReportResults", () => {
       inputs: { annualRevenue: "100000" },
     });
     if (request.type !== "coi_report") throw new Error("parsed as the wrong type");
-    // 100000×0.07 = 7000 (7000.000000000001 in floating point); everything else blank → 0
+    // 100000×0.07 = 7000 (7000.000000000001 in floating point, rounded to the cent); everything else blank → 0
     const results = computeReportResults(request);
-    expect(results.total).toBeCloseTo(7000, 6);
-    expect(results.threeYear).toBeCloseTo(21000, 6);
+    expect(results.total).toBe(7000);
+    expect(results.threeYear).toBe(21000);
   });
 
   it("runs the benchmark", () => {

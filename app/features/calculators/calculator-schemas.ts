@@ -1,3 +1,4 @@
+import { requiredEmail, requiredText, text } from "~/lib/form-schema";
 import { z } from "~/lib/zod";
 import {
   AUTO_HANDLING_OPTIONS,
@@ -65,15 +66,17 @@ export const BenchmarkAnswersSchema = z.object({
 });
 
 // The spec puts no validation on report forms, but the server e-mails the report, so it needs a
-// real address and a name to greet; company stays optional.
+// real address and a name to greet; company stays optional. The field rules (and their messages,
+// "Please fill in all required fields" / "Please enter a valid email address") are the ones every
+// other lead form uses.
 export const ReportLeadSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: z.string().trim().max(254).pipe(z.email()),
-  company: z.string().trim().max(120).optional(),
+  name: requiredText(100),
+  email: requiredEmail,
+  company: text(120),
 });
 
 export const BenchmarkLeadSchema = ReportLeadSchema.extend({
-  role: z.string().trim().max(100).optional(),
+  role: text(100),
   wantsConsult: z.boolean().default(false),
 });
 

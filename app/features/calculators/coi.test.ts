@@ -148,18 +148,27 @@ const rows: Row[] = [
     total: 35720, // 3360+12480+2880+3000+14000
     threeYear: 107160,
   },
+  // Sub-cent amounts round to the cent: 52×1×8×0.3×22.37 = 124.8×22.37 = 2791.776 → 2791.78;
+  // 10,001×0.07 = 700.07 (700.0699999… in floating point) → 700.07; total 3491.85; 3×3491.85 = 10475.55
+  {
+    name: "sub-cent amounts are rounded to the cent",
+    inputs: { ...quiet, employeesManual: 1, hourlyCost: "22.37", annualRevenue: "10001" },
+    breakdown: [0, 2791.78, 0, 0, 700.07],
+    total: 3491.85,
+    threeYear: 10475.55,
+  },
 ];
 
 describe("computeCoi", () => {
   it.each(rows)("$name", ({ inputs, breakdown, total, threeYear }) => {
     const result = computeCoi(inputs);
-    expect(result.breakdown.supportLoss).toBeCloseTo(breakdown[0], 6);
-    expect(result.breakdown.opsLoss).toBeCloseTo(breakdown[1], 6);
-    expect(result.breakdown.reportingLoss).toBeCloseTo(breakdown[2], 6);
-    expect(result.breakdown.innovationLoss).toBeCloseTo(breakdown[3], 6);
-    expect(result.breakdown.churnLoss).toBeCloseTo(breakdown[4], 6);
-    expect(result.total).toBeCloseTo(total, 6);
-    expect(result.threeYear).toBeCloseTo(threeYear, 6);
+    expect(result.breakdown.supportLoss).toBe(breakdown[0]);
+    expect(result.breakdown.opsLoss).toBe(breakdown[1]);
+    expect(result.breakdown.reportingLoss).toBe(breakdown[2]);
+    expect(result.breakdown.innovationLoss).toBe(breakdown[3]);
+    expect(result.breakdown.churnLoss).toBe(breakdown[4]);
+    expect(result.total).toBe(total);
+    expect(result.threeYear).toBe(threeYear);
   });
 });
 

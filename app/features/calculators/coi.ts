@@ -1,4 +1,5 @@
 import { toNumber } from "~/lib/to-number";
+import { sumCents, toCents } from "./cents";
 
 /** Cost of Inaction calculator (spec sections 3 and 9): what a year without AI costs. Pure and isomorphic. */
 
@@ -61,24 +62,19 @@ export type CoiBreakdown = {
 
 export type CoiResult = { total: number; threeYear: number; breakdown: CoiBreakdown };
 
-/** Yearly losses, unrounded (display rounds through formatMoney). */
+/** Yearly losses, each exact to the cent (cents.ts); the screen shows whole dollars through formatMoney. */
 export function computeCoi(inputs: CoiInputs): CoiResult {
   const n = (field: CoiNumberField) => toNumber(inputs[field]);
   const hourlyCost = n("hourlyCost");
 
   const breakdown: CoiBreakdown = {
-    supportLoss: n("supportTickets") * n("supportCostPerTicket") * MONTHS_PER_YEAR * COI_RATES.support,
-    opsLoss: WEEKS_PER_YEAR * n("employeesManual") * HOURS_PER_DAY * COI_RATES.ops * hourlyCost,
-    reportingLoss: HOURS_PER_DAY * n("reportDays") * MONTHS_PER_YEAR * COI_RATES.reporting * hourlyCost,
-    innovationLoss: n("contentLaunchesPerYear") * n("avgContentValue") * COI_RATES.innovation,
-    churnLoss: n("annualRevenue") * COI_RATES.churn,
+    supportLoss: toCents(n("supportTickets") * n("supportCostPerTicket") * MONTHS_PER_YEAR * COI_RATES.support),
+    opsLoss: toCents(WEEKS_PER_YEAR * n("employeesManual") * HOURS_PER_DAY * COI_RATES.ops * hourlyCost),
+    reportingLoss: toCents(HOURS_PER_DAY * n("reportDays") * MONTHS_PER_YEAR * COI_RATES.reporting * hourlyCost),
+    innovationLoss: toCents(n("contentLaunchesPerYear") * n("avgContentValue") * COI_RATES.innovation),
+    churnLoss: toCents(n("annualRevenue") * COI_RATES.churn),
   };
-  const total =
-    breakdown.supportLoss +
-    breakdown.opsLoss +
-    breakdown.reportingLoss +
-    breakdown.innovationLoss +
-    breakdown.churnLoss;
+  const total = sumCents(Object.values(breakdown));
 
-  return { total, threeYear: COI_PROJECTION_YEARS * total, breakdown };
+  return { total, threeYear: toCents(COI_PROJECTION_YEARS * total), breakdown };
 }

@@ -236,17 +236,27 @@ const rows: Row[] = [
     roiPct: 151, // 45348/30000×100 = 151.16
     paybackMonths: 4.8, // 30000/(75348/12) = 30000/6279 = 4.778
   },
+  {
+    name: "sub-cent savings are rounded to the cent",
+    inputs: { ...ROI_DEFAULTS, supportTickets: 1, supportCostPerTicket: "0.333", reportDays: 0, investment: "100.005" },
+    // 1×0.333×12×0.35 = 1.3986 → 1.40; investment 100.005 → 100.01 (half away from zero)
+    breakdown: [1.4, 0, 0, 0],
+    total: 1.4,
+    investment: 100.01,
+    roiPct: -99, // (1.40−100.01)/100.01×100 = −98.6 → −99
+    paybackMonths: 857.2, // 100.01/(1.40/12) = 100.01/0.11667 = 857.23
+  },
 ];
 
 describe("computeRoi", () => {
   it.each(rows)("$name", ({ inputs, breakdown, total, investment, roiPct, paybackMonths }) => {
     const result = computeRoi(inputs);
-    expect(result.breakdown.support).toBeCloseTo(breakdown[0], 6);
-    expect(result.breakdown.operations).toBeCloseTo(breakdown[1], 6);
-    expect(result.breakdown.reporting).toBeCloseTo(breakdown[2], 6);
-    expect(result.breakdown.innovation).toBeCloseTo(breakdown[3], 6);
-    expect(result.totalSavings).toBeCloseTo(total, 6);
-    expect(result.investment).toBeCloseTo(investment, 6);
+    expect(result.breakdown.support).toBe(breakdown[0]);
+    expect(result.breakdown.operations).toBe(breakdown[1]);
+    expect(result.breakdown.reporting).toBe(breakdown[2]);
+    expect(result.breakdown.innovation).toBe(breakdown[3]);
+    expect(result.totalSavings).toBe(total);
+    expect(result.investment).toBe(investment);
     expect(result.roiPct).toBe(roiPct);
     expect(result.paybackMonths).toBe(paybackMonths);
   });

@@ -1,4 +1,5 @@
 import { isBlank, toNumber } from "~/lib/to-number";
+import { sumCents, toCents } from "./cents";
 
 /** ROI calculator (spec sections 3 and 9). Pure: the browser and the server run the same code. */
 
@@ -76,23 +77,32 @@ export type RoiResult = {
   breakdown: RoiBreakdown;
 };
 
-/** Yearly savings and return. Amounts stay unrounded; only roiPct and paybackMonths are rounded. */
+/**
+ * Yearly savings and return. Every amount is exact to the cent (see cents.ts): the screen, the print
+ * window and the e-mailed report all start from the same numbers. roiPct and paybackMonths derive from them.
+ */
 export function computeRoi(inputs: RoiInputs): RoiResult {
   const n = (field: RoiNumberField) => toNumber(inputs[field]);
   const hourlyCost = n("hourlyCost");
 
   const breakdown: RoiBreakdown = {
-    support: n("supportTickets") * n("supportCostPerTicket") * MONTHS_PER_YEAR * ROI_RATES.support,
-    operations: n("manualEmployees") * n("manualHoursWeekly") * WEEKS_PER_YEAR * ROI_RATES.operations * hourlyCost,
-    reporting: MONTHS_PER_YEAR * (HOURS_PER_REPORT_DAY * n("reportDays") * ROI_RATES.reporting) * hourlyCost,
-    innovation: n("contentPerMonth") * n("contentCost") * MONTHS_PER_YEAR * (ROI_RATES.innovationMultiplier - 1),
+    support: toCents(n("supportTickets") * n("supportCostPerTicket") * MONTHS_PER_YEAR * ROI_RATES.support),
+    operations: toCents(
+      n("manualEmployees") * n("manualHoursWeekly") * WEEKS_PER_YEAR * ROI_RATES.operations * hourlyCost,
+    ),
+    reporting: toCents(MONTHS_PER_YEAR * (HOURS_PER_REPORT_DAY * n("reportDays") * ROI_RATES.reporting) * hourlyCost),
+    innovation: toCents(
+      n("contentPerMonth") * n("contentCost") * MONTHS_PER_YEAR * (ROI_RATES.innovationMultiplier - 1),
+    ),
   };
-  const totalSavings = breakdown.support + breakdown.operations + breakdown.reporting + breakdown.innovation;
+  const totalSavings = sumCents([breakdown.support, breakdown.operations, breakdown.reporting, breakdown.innovation]);
 
   // Blank means "estimate it for me"; a typed value (even "0" or gibberish, which reads 0) is taken as given.
-  const investment = isBlank(inputs.investment)
-    ? Math.max(ROI_INVESTMENT.minimum, ROI_INVESTMENT.shareOfSavings * totalSavings)
-    : n("investment");
+  const investment = toCents(
+    isBlank(inputs.investment)
+      ? Math.max(ROI_INVESTMENT.minimum, ROI_INVESTMENT.shareOfSavings * totalSavings)
+      : n("investment"),
+  );
 
   // A return on nothing is undefined; show 0% rather than dividing by zero (or by a negative amount).
   // "+ 0" turns the -0 Math.round gives for tiny losses into 0.

@@ -1,0 +1,78 @@
+import { Search } from "lucide-react";
+import { ALL_TOPICS, BLOG_CATEGORIES, BLOG_SEARCH, type BlogCategoryFilter } from "~/content/blog";
+
+interface Props {
+  query: string;
+  category: BlogCategoryFilter;
+  onQuery: (query: string) => void;
+  onCategory: (category: BlogCategoryFilter) => void;
+}
+
+/**
+ * Search box and topic buttons. With JavaScript they filter at once (the filter lives in the URL);
+ * without it the same controls submit a GET form to /blog, which the server renders filtered.
+ */
+export function BlogFilters({ query, category, onQuery, onCategory }: Props) {
+  return (
+    <search className="container-page relative -mt-8 block">
+      <form
+        method="get"
+        action="/blog"
+        onSubmit={(e) => e.preventDefault()}
+        className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <label htmlFor="blog-search" className="sr-only">
+            {BLOG_SEARCH.label}
+          </label>
+          <div className="relative flex-1">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id="blog-search"
+              name="q"
+              type="search"
+              value={query}
+              onChange={(e) => onQuery(e.target.value)}
+              placeholder={BLOG_SEARCH.placeholder}
+              maxLength={100}
+              autoComplete="off"
+              className="field pl-10"
+            />
+          </div>
+          {/* First submit button in the form, so Enter searches without changing the topic. */}
+          <button type="submit" className="btn-primary">
+            {BLOG_SEARCH.button}
+          </button>
+        </div>
+        {category !== ALL_TOPICS && <input type="hidden" name="category" value={category} />}
+        <fieldset className="mt-5 flex flex-wrap gap-2">
+          <legend className="sr-only">{BLOG_SEARCH.categoriesLabel}</legend>
+          {BLOG_CATEGORIES.map((c) => {
+            const pressed = c === category;
+            return (
+              <button
+                key={c}
+                type="submit"
+                name="category"
+                value={c}
+                aria-pressed={pressed}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onCategory(c);
+                }}
+                className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+                  pressed ? "bg-brand-700 text-white shadow" : "bg-slate-100 text-slate-800 hover:bg-slate-200"
+                }`}
+              >
+                {c}
+              </button>
+            );
+          })}
+        </fieldset>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,49 @@
+// What the blog pages receive from the server (through the load context): plain, serialisable data.
+// The React bundle imports only these types, never the server module that produces them.
+
+export interface BlogImage {
+  src: string;
+  alt: string;
+}
+
+export type PostStatus = "draft" | "published";
+
+/** A card in a list: everything except the body and the counters. */
+export interface BlogPostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  author: string;
+  featured: boolean;
+  image: BlogImage | null;
+  /** ISO date, yyyy-mm-dd. */
+  publishDate: string;
+  /** Display text, e.g. "March 12, 2026". */
+  date: string;
+  /** e.g. "9 min read": content length / 500, rounded up. */
+  readTime: string;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  /** Plain text: paragraphs separated by blank lines, subheadings start with "## ". */
+  content: string;
+  status: PostStatus;
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+}
+
+/** The read side of the blog, as route loaders see it (context.blog). */
+export interface BlogReader {
+  /** Published posts, newest first. */
+  listPublished(): Promise<BlogPostSummary[]>;
+  listFeatured(): Promise<BlogPostSummary[]>;
+  /** A published post, or undefined. */
+  getBySlug(slug: string): Promise<BlogPost | undefined>;
+  /** Up to `limit` other published posts: same category first, then the newest of the rest. */
+  related(post: Pick<BlogPostSummary, "slug" | "category">, limit?: number): Promise<BlogPostSummary[]>;
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSessionDraft } from "~/lib/use-session-draft";
+import { clampStep, moveStep, restoreWizard, type WizardState } from "./wizard-state";
+
+type FormShape = Record<string, string | number>;
+
+/**
+ * A wizard's step and answers, kept in sessionStorage so Back, Next and a reload never lose them.
+ * Every move sends keyboard focus to the new step's heading, so screen readers announce it and
+ * Tab continues from there.
+ */
+export function useWizard<F extends FormShape>(storageKey: string, defaults: Readonly<F>, lastStep: number) {
+  const [state, setState] = useState<WizardState<F>>({ step: 0, values: { ...defaults }, showResults: false });
+  const [moves, setMoves] = useState(0);
+  const [hydrated, setHydrated] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useSessionDraft(storageKey, state, (saved) => {
+    const restored = restoreWizard(saved, defaults, lastStep);
+    if (restored) setState(restored);
+  });
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (moves > 0) headingRef.current?.focus();
+  }, [moves]);
+
+  const go = useCallback((update: (s: WizardState<F>) => WizardState<F>) => {
+    setState(update);
+    setMoves((m) => m + 1);
+  }, []);
+
+  const actions = useMemo(
+    () => ({
+      setField: (name: keyof F & string, value: string | number) =>
+        setState((s) => ({ ...s, values: { ...s.values, [name]: value } })),
+      next: () => go((s) => ({ ...s, step: moveStep(s.step, 1, lastStep) })),
+      back: () =>
+        go((s) => (s.showResults ? { ...s, showResults: false } : { ...s, step: moveStep(s.step, -1, lastStep) })),
+      goTo: (step: number) => go((s) => ({ ...s, step: clampStep(step, lastStep), showResults: false })),
+      openResults: () => go((s) => ({ ...s, showResults: true })),
+      reset: () => go(() => ({ step: 0, values: { ...defaults }, showResults: false })),
+    }),
+    [go, defaults, lastStep],
+  );
+
+  return { ...state, ...actions, headingRef, hydrated };
+}
+
+export type Wizard<F extends FormShape> = ReturnType<typeof useWizard<F>>;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_GET_STARTED_FORM } from "./get-started-fields";
+import { toFormValues, toggleOutcome } from "./get-started-values";
+
+describe("toggleOutcome", () => {
+  it.each([
+    [[], "Reduce Costs", ["Reduce Costs"]],
+    [["Reduce Costs"], "Reduce Costs", []],
+    [["AI-Powered Apps"], "Increase Revenue", ["Increase Revenue", "AI-Powered Apps"]],
+    [["Increase Revenue", "Reduce Costs"], "Increase Revenue", ["Reduce Costs"]],
+  ] as const)("%j + %s → %j", (list, outcome, expected) => {
+    expect(toggleOutcome(list, outcome)).toEqual(expected);
+  });
+});
+
+describe("toFormValues", () => {
+  it("keeps a valid draft as it is", () => {
+    const draft = {
+      name: "Neha Joshi",
+      email: "neha@example.com",
+      phone: "",
+      company: "Joshi Logistics",
+      outcomes: ["Reduce Costs"],
+      timePreference: "Next week",
+    };
+    expect(toFormValues(draft)).toEqual(draft);
+  });
+
+  it.each([
+    ["nothing", {}, EMPTY_GET_STARTED_FORM],
+    ["outcomes that are not a list", { outcomes: "Reduce Costs" }, EMPTY_GET_STARTED_FORM],
+    ["unknown outcomes and time", { outcomes: ["World Peace"], timePreference: "Someday" }, EMPTY_GET_STARTED_FORM],
+    ["a number as name", { name: 42 }, EMPTY_GET_STARTED_FORM],
+  ])("falls back to empty values for %s", (_label, input, expected) => {
+    expect(toFormValues(input)).toEqual(expected);
+  });
+});

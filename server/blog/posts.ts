@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import { BLOG_ARTICLES, type BlogArticle, formatBlogDate } from "~/content/blog-seed";
+import type { BlogPost, BlogPostSummary, BlogReader, PostStatus } from "~/features/blog/blog-types";
+import { readTimeLabel } from "~/lib/read-time";
+import type { Database, PostsTable } from "../db/schema";
+
+// The one module that reads blog posts, for the public pages and (later) the admin area.
+
+type PostRow = Selectable<PostsTable>;
+type Db = Kysely<Database>;
+
+export const RELATED_LIMIT = 3;
+
+function parseTags(json: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(json);
+    return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toSummary(row: PostRow): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    tags: parseTags(row.tags),
+    author: row.author,
+    featured: Boolean(row.featured),
+    image: row.image ? { src: row.image, alt: row.image_alt ?? "" } : null,
+    publishDate: row.publish_date,
+    date: formatBlogDate(row.publish_date),
+    readTime: readTimeLabel(row.content),
+  };
+}
+
+export function toPost(row: PostRow): BlogPost {
+  return {
+    ...toSummary(row),
+    content: row.content,
+    status: row.status === "published" ? "published" : "draft",
+    views: Number(row.views),
+    likes: Number(row.likes),
+    comments: Number(row.comments),
+    shares: Number(row.shares),
+  };
+}
+
+/** Published first by date, newest first; ties by creation time, then slug, so the order is stable. */
+function published(db: Db) {
+  return db
+    .selectFrom("posts")
+    .selectAll()
+    .where("status", "=", "published" satisfies PostStatus)
+    .orderBy("publish_date", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("slug", "asc");
+}
+
+export async function listPublished(db: Db): Promise<BlogPostSummary[]> {
+  return (await published(db).execute()).map(toSummary);
+}
+
+export async function listFeatured(db: Db): Promise<BlogPostSummary[]> {
+  return (await published(db).where("featured", "=", 1).execute()).map(toSummary);
+}
+
+/** A post by slug; drafts only when asked for (the admin area). */
+export async function getBySlug(db: Db, slug: string, opts: { includeDrafts?: boolean } = {}) {
+  let query = db.selectFrom("posts").selectAll().where("slug", "=", slug);
+  if (!opts.includeDrafts) query = query.where("status", "=", "published" satisfies PostStatus);
+  const row = await query.executeTakeFirst();
+  return row ? toPost(row) : undefined;
+}
+
+/** Other published posts: the same category first, then the rest, newest first within each group. */
+export async function related(
+  db: Db,
+  post: Pick<BlogPostSummary, "slug" | "category">,
+  limit = RELATED_LIMIT,
+): Promise<BlogPostSummary[]> {
+  const others = (await listPublished(db)).filter((p) => p.slug !== post.slug);
+  const same = others.filter((p) => p.category === post.category);
+  const rest = others.filter((p) => p.category !== post.category);
+  return [...same, ...rest].slice(0, Math.max(0, limit));
+}
+
+function seedRow(article: BlogArticle, now: string) {
+  return {
+    id: randomUUID(),
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    content: article.content,
+    category: article.category,
+    tags: JSON.stringify(article.tags),
+    author: article.author,
+    status: article.status,
+    featured: article.featured ? 1 : 0,
+    image: article.image.src,
+    image_alt: article.image.alt,
+    publish_date: article.publishDate,
+    views: article.views,
+    likes: article.likes,
+    comments: article.comments,
+    shares: article.shares,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * Inserts the seed articles whose slug is not in the table yet; existing rows (and any edits made to
+ * them later) are never touched. Safe to run on every start and from several servers at once.
+ * Returns how many rows were added.
+ */
+export async function seedPosts(db: Db, articles: readonly BlogArticle[] = BLOG_ARTICLES): Promise<number> {
+  if (articles.length === 0) return 0;
+  const existing = new Set(
+    (
+      await db
+        .selectFrom("posts")
+        .select("slug")
+        .where(
+          "slug",
+          "in",
+          articles.map((a) => a.slug),
+        )
+        .execute()
+    ).map((r) => r.slug),
+  );
+  const now = new Date().toISOString();
+  const missing = articles.filter((a) => !existing.has(a.slug)).map((a) => seedRow(a, now));
+  if (missing.length === 0) return 0;
+  const result = await db
+    .insertInto("posts")
+    .values(missing)
+    .onConflict((oc) => oc.column("slug").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+// One seeding per database handle and process: the first blog read waits for it, later ones do not.
+const seeded = new WeakMap<Db, Promise<number>>();
+
+export function ensureSeeded(db: Db): Promise<number> {
+  let done = seeded.get(db);
+  if (!done) {
+    done = seedPosts(db).catch((err: unknown) => {
+      seeded.delete(db); // try again on the next request
+      throw err;
+    });
+    seeded.set(db, done);
+  }
+  return done;
+}
+
+/** The read side handed to route loaders as context.blog. */
+export function postsReader(db: Db): BlogReader {
+  const ready = <T>(read: () => Promise<T>) => ensureSeeded(db).then(read);
+  return {
+    listPublished: () => ready(() => listPublished(db)),
+    listFeatured: () => ready(() => listFeatured(db)),
+    getBySlug: (slug) => ready(() => getBySlug(db, slug)),
+    related: (post, limit) => ready(() => related(db, post, limit)),
+  };
+}

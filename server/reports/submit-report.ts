@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { computeReportResults, REPORT_TYPES, ReportRequestSchema } from "~/features/calculators/calculator-schemas";
+import { buildReport } from "~/features/calculators/report-content";
+import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
+import { summarizeIssues } from "~/lib/form-schema";
+import type { Database } from "../db/schema";
+import { storeLead } from "../leads/store-lead";
+import type { Delivery, ReportDelivery } from "./deliver-report";
+import { renderReportPdf } from "./render-pdf";
+import type { ReportSettings } from "./report-settings";
+
+export type SubmitReportResult = { ok: true; id: string; delivery: Delivery } | { ok: false; error: FormErrors };
+
+interface SubmitDeps {
+  db: Kysely<Database>;
+  delivery: ReportDelivery;
+  settings: ReportSettings;
+  now?: () => Date;
+}
+
+/**
+ * A report request from any of the three calculators: honeypot, validation with the shared schema,
+ * results recomputed with the same module the browser ran (the browser's `results` are ignored), the
+ * PDF rendered, the lead committed, then the PDF e-mailed or left in the outbox.
+ */
+export async function submitReport(
+  { db, delivery, settings, now = () => new Date() }: SubmitDeps,
+  body: unknown,
+): Promise<SubmitReportResult> {
+  const lead = (body as { lead?: Record<string, unknown> } | null)?.lead;
+  const honeypot = lead && typeof lead === "object" ? lead[HONEYPOT_FIELD] : undefined;
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    // Looks exactly like a success to the bot; nothing is stored or sent.
+    return { ok: true, id: randomUUID(), delivery: delivery.expectedDelivery() };
+  }
+
+  const type = (body as { type?: unknown } | null)?.type;
+  if (!REPORT_TYPES.includes(type as (typeof REPORT_TYPES)[number])) {
+    return {
+      ok: false,
+      error: { message: "Unknown report type", fields: { type: `Must be one of ${REPORT_TYPES.join(", ")}` } },
+    };
+  }
+  const parsed = ReportRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const { message, fields } = summarizeIssues(parsed.error);
+    // Lead fields as the form names them ("lead.email" → "email"); input fields keep their prefix.
+    const named = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^lead\./, ""), v]));
+    return { ok: false, error: { message, fields: named } };
+  }
+
+  const request = parsed.data;
+  const results = computeReportResults(request);
+  const report = buildReport(request, results);
+  const createdAt = now();
+  // Rendered before the row is written: a rendering failure stores nothing and the visitor can retry.
+  const pdf = await renderReportPdf(report, {
+    settings,
+    preparedFor: { name: request.lead.name, company: request.lead.company || undefined },
+    date: createdAt,
+  });
+
+  const extra =
+    request.type === "benchmark_report"
+      ? { lead: { role: request.lead.role, wantsConsult: request.lead.wantsConsult } }
+      : {};
+  const id = await storeLead(db, {
+    type: request.type,
+    name: request.lead.name,
+    email: request.lead.email,
+    company: request.lead.company,
+    payload: { inputs: request.inputs, results, ...extra },
+  });
+
+  const sent = await delivery.deliver({
+    leadId: id,
+    type: request.type,
+    to: { name: request.lead.name, email: request.lead.email },
+    report,
+    pdf,
+    createdAt,
+  });
+  return { ok: true, id, delivery: sent };
+}
