@@ -30,7 +30,7 @@ test.describe("Loading splash", () => {
     await page.waitForFunction(() => document.querySelector("[data-testid=splash]")?.textContent?.match(/[1-9]\d*%/));
     await page.getByTestId("splash").click();
     await expect(page.getByTestId("splash")).toBeHidden({ timeout: 1000 });
-    await expect(page.getByRole("link", { name: /Calculate your AI ROI/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });
 
@@ -108,8 +108,10 @@ test.describe("Custom cursor", () => {
     const page = await context.newPage();
     await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
     await page.goto("/");
+    // Only once React runs could the cursor appear: wait for that, or the check proves nothing.
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await page.mouse.move(200, 300);
-    await expect(page.getByRole("link", { name: /Calculate your AI ROI/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("custom-cursor")).toHaveCount(0);
     await context.close();
   });
@@ -119,7 +121,8 @@ test.describe("Custom cursor", () => {
     const page = await context.newPage();
     await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
     await page.goto("/");
-    await expect(page.getByRole("link", { name: /Calculate your AI ROI/ })).toBeVisible();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("custom-cursor")).toHaveCount(0);
     await context.close();
   });

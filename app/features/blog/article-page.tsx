@@ -1,5 +1,6 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { CtaBand } from "~/components/ui/cta-band";
 import { BLOG_ARTICLE_COPY } from "~/content/blog";
 import { parseArticleBody } from "./article-body";
 import type { BlogPost, BlogPostSummary } from "./blog-types";
@@ -109,23 +110,9 @@ function ArticleBody({ content }: { content: string }) {
 function ArticleCta() {
   const { ctaTitle, ctaText, ctaPrimary, ctaSecondary } = BLOG_ARTICLE_COPY;
   return (
-    <section aria-labelledby="article-cta" className="bg-gradient-to-r from-brand-800 to-cyan-800 text-white">
-      <div className="container-page flex flex-col items-start justify-between gap-6 py-14 md:flex-row md:items-center">
-        <div>
-          <h2 id="article-cta" className="text-2xl font-bold">
-            {ctaTitle}
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-100">{ctaText}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Link to={ctaPrimary.to} className="btn bg-white text-brand-900 hover:bg-slate-100">
-            {ctaPrimary.label}
-          </Link>
-          <Link to={ctaSecondary.to} className="btn-on-dark">
-            {ctaSecondary.label}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <CtaBand
+      id="article-cta"
+      cta={{ title: ctaTitle, description: ctaText, primary: ctaPrimary, secondary: ctaSecondary }}
+    />
   );
 }

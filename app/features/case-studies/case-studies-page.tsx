@@ -1,6 +1,8 @@
 import { ArrowRight, Clock, MapPin, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
+import { CtaBand, hrefCta } from "~/components/ui/cta-band";
 import { PageIntro } from "~/components/ui/page-intro";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { CASE_STUDIES, CASE_STUDIES_PAGE, type CaseStudy } from "~/content/case-studies";
 import { similarProjectHref } from "./case-study-links";
 
@@ -21,10 +23,7 @@ export function CaseStudiesPage({ heading, intro }: { heading: string; intro: st
         </dl>
       </section>
       <section aria-labelledby="case-list" className="container-page py-16">
-        <h2 id="case-list" className="text-3xl font-bold text-slate-900">
-          {listTitle}
-        </h2>
-        <p className="mt-2 max-w-3xl text-slate-700">{listIntro}</p>
+        <SectionHeading id="case-list" title={listTitle} subtitle={listIntro} align="start" />
         <ul className="mt-10 space-y-10">
           {CASE_STUDIES.map((s) => (
             <li key={s.id}>
@@ -33,24 +32,7 @@ export function CaseStudiesPage({ heading, intro }: { heading: string; intro: st
           ))}
         </ul>
       </section>
-      <section aria-labelledby="case-cta" className="bg-gradient-to-br from-ink via-brand-900 to-brand-800 text-white">
-        <div className="container-page flex flex-col items-start gap-6 py-16 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="case-cta" className="text-3xl font-bold">
-              {cta.title}
-            </h2>
-            <p className="mt-3 text-lg text-slate-200">{cta.text}</p>
-          </div>
-          <div className="flex flex-wrap gap-4">
-            <Link to={cta.primary.href} className="btn bg-white text-brand-900 hover:bg-slate-100">
-              {cta.primary.label} <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-            <Link to={cta.secondary.href} className="btn-on-dark">
-              {cta.secondary.label}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="case-cta" cta={hrefCta(cta)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Particles } from "~/components/ui/particles";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { COMING_SOON_COPY, COMING_SOON_LINKS, WHATS_COMING } from "~/content/coming-soon";
 import { CountdownTiles } from "./countdown-tiles";
 import { type NotifyActionData, NotifyForm } from "./notify-form";
@@ -39,10 +40,7 @@ export function ComingSoonPage({ heading, intro, actionData }: Props) {
 function WhatsComing() {
   return (
     <section aria-labelledby="whats-coming" className="container-page py-20">
-      <h2 id="whats-coming" className="text-3xl font-bold text-slate-900">
-        {WHATS_COMING.title}
-      </h2>
-      <p className="mt-3 max-w-2xl text-slate-700">{WHATS_COMING.text}</p>
+      <SectionHeading id="whats-coming" title={WHATS_COMING.title} subtitle={WHATS_COMING.text} align="start" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {WHATS_COMING.items.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

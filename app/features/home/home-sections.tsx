@@ -1,24 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { CtaBand } from "~/components/ui/cta-band";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { cta, services, servicesSection, statistics, whyChoose, whyChooseSection } from "~/content/home";
-
-export function SectionHeader({ id, title, subtitle }: { id: string; title: string; subtitle: string }) {
-  return (
-    <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {title}
-      </h2>
-      <p className="mt-4 text-lg text-slate-700">{subtitle}</p>
-    </div>
-  );
-}
 
 /** Six service cards; the whole card is one link to the Services page at that service's filter. */
 export function HomeServices() {
   return (
     <section aria-labelledby="home-services" className="container-page py-20">
-      <SectionHeader id="home-services" title={servicesSection.title} subtitle={servicesSection.subtitle} />
+      <SectionHeading id="home-services" title={servicesSection.title} subtitle={servicesSection.subtitle} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map(({ id, icon: Icon, title, shortDesc, color, to }) => (
           <li
@@ -77,7 +68,7 @@ export function WhyChoose() {
   return (
     <section aria-labelledby="home-why" className="bg-slate-50 py-20">
       <div className="container-page">
-        <SectionHeader id="home-why" title={whyChooseSection.title} subtitle={whyChooseSection.subtitle} />
+        <SectionHeading id="home-why" title={whyChooseSection.title} subtitle={whyChooseSection.subtitle} />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {whyChoose.map(({ icon: Icon, title, description }) => (
             <li key={title} className="flex gap-4">
@@ -97,24 +88,5 @@ export function WhyChoose() {
 }
 
 export function HomeCta() {
-  return (
-    <section aria-labelledby="home-cta" className="bg-gradient-to-br from-ink via-brand-900 to-brand-800 text-white">
-      <div className="container-page py-20 text-center">
-        <h2 id="home-cta" className="mx-auto max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">
-          {cta.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{cta.description}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link to={cta.primary.to} className="btn bg-white text-brand-900 hover:bg-slate-100">
-            {cta.primary.label} <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-          {cta.secondary && (
-            <Link to={cta.secondary.to} className="btn-on-dark">
-              {cta.secondary.label}
-            </Link>
-          )}
-        </div>
-      </div>
-    </section>
-  );
+  return <CtaBand id="home-cta" cta={cta} layout="centered" />;
 }

@@ -1,13 +1,17 @@
 import { Star } from "lucide-react";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { testimonialsSection } from "~/content/home";
 import type { Testimonial } from "~/content/types";
-import { SectionHeader } from "./home-sections";
 
 /** Three client quotes; their copy comes with the route's loader data (content/home.ts). */
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <section aria-labelledby="home-testimonials" className="container-page py-20">
-      <SectionHeader id="home-testimonials" title={testimonialsSection.title} subtitle={testimonialsSection.subtitle} />
+      <SectionHeading
+        id="home-testimonials"
+        title={testimonialsSection.title}
+        subtitle={testimonialsSection.subtitle}
+      />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {testimonials.map((t) => (
           <li key={t.name}>

@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
-import { Particles } from "~/components/ui/particles";
+import { CtaBand } from "~/components/ui/cta-band";
+import { PageHero } from "~/components/ui/page-hero";
+import { SectionHeading } from "~/components/ui/section-heading";
 import {
   categories,
   cta,
@@ -21,17 +21,10 @@ import { ProjectModal } from "./project-modal";
 export function PortfolioPage({ heading, intro }: { heading: string; intro: string }) {
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-ink via-brand-900 to-brand-800 text-white">
-        <Particles count={100} />
-        <div className="container-page relative py-20 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-widest text-cyan-300">{heroBadge}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-200">{intro}</p>
-        </div>
-      </section>
+      <PageHero badge={heroBadge} title={heading} subtitle={intro} particles={100} />
       <PortfolioStats />
       <Projects />
-      <PortfolioCta />
+      <CtaBand id="portfolio-cta" cta={cta} layout="centered" />
     </>
   );
 }
@@ -65,12 +58,7 @@ function Projects() {
   const listed = projectsForCategory(projects, filter);
   return (
     <section aria-labelledby="portfolio-projects" className="container-page py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="portfolio-projects" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {projectsSection.title}
-        </h2>
-        <p className="mt-4 text-lg text-slate-700">{projectsSection.subtitle}</p>
-      </div>
+      <SectionHeading id="portfolio-projects" title={projectsSection.title} subtitle={projectsSection.subtitle} />
       <fieldset className="mt-10 flex flex-wrap justify-center gap-2">
         <legend className="sr-only">{projectsSection.filterLabel}</legend>
         {categories.map((c) => {
@@ -101,32 +89,6 @@ function Projects() {
         ))}
       </ul>
       <ProjectModal project={selected} onClose={() => setSelected(null)} />
-    </section>
-  );
-}
-
-function PortfolioCta() {
-  return (
-    <section
-      aria-labelledby="portfolio-cta"
-      className="bg-gradient-to-br from-ink via-brand-900 to-brand-800 text-white"
-    >
-      <div className="container-page py-20 text-center">
-        <h2 id="portfolio-cta" className="mx-auto max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">
-          {cta.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{cta.description}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link to={cta.primary.to} className="btn bg-white text-brand-900 hover:bg-slate-100">
-            {cta.primary.label} <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-          {cta.secondary && (
-            <Link to={cta.secondary.to} className="btn-on-dark">
-              {cta.secondary.label}
-            </Link>
-          )}
-        </div>
-      </div>
     </section>
   );
 }

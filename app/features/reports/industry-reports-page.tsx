@@ -1,6 +1,7 @@
-import { ArrowRight, CalendarDays, Download, FileText, Search, SearchX, TrendingUp } from "lucide-react";
+import { CalendarDays, Download, FileText, Search, SearchX, TrendingUp } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { CtaBand, hrefCta } from "~/components/ui/cta-band";
 import { PageIntro } from "~/components/ui/page-intro";
 import {
   INDUSTRY_REPORTS,
@@ -110,7 +111,7 @@ export function IndustryReportsPage({ heading, intro }: { heading: string; intro
           </ul>
         )}
       </section>
-      <ReportsCta />
+      <CtaBand id="reports-cta" cta={hrefCta(REPORTS_CTA)} layout="card" />
     </>
   );
 }
@@ -165,28 +166,5 @@ function ReportMeta({ icon: Icon, label, value }: { icon: typeof FileText; label
       </dt>
       <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
     </div>
-  );
-}
-
-function ReportsCta() {
-  return (
-    <section aria-labelledby="reports-cta" className="container-page pb-16">
-      <div className="flex flex-col items-start gap-6 rounded-2xl bg-gradient-to-br from-ink via-brand-900 to-brand-800 p-10 text-white lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="reports-cta" className="text-2xl font-bold">
-            {REPORTS_CTA.title}
-          </h2>
-          <p className="mt-2 text-slate-200">{REPORTS_CTA.text}</p>
-        </div>
-        <div className="flex flex-wrap gap-4">
-          <Link to={REPORTS_CTA.primary.href} className="btn bg-white text-brand-900 hover:bg-slate-100">
-            {REPORTS_CTA.primary.label} <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-          <Link to={REPORTS_CTA.secondary.href} className="btn-on-dark">
-            {REPORTS_CTA.secondary.label}
-          </Link>
-        </div>
-      </div>
-    </section>
   );
 }

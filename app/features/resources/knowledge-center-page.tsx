@@ -1,6 +1,6 @@
-import { ArrowRight, Search } from "lucide-react";
-import { Link } from "react-router";
+import { Search } from "lucide-react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { CtaBand, hrefCta } from "~/components/ui/cta-band";
 import { PageIntro } from "~/components/ui/page-intro";
 import { NewsletterBox } from "~/components/widgets/newsletter-box";
 import {
@@ -69,7 +69,7 @@ export function KnowledgeCenterPage({ heading, intro, resources }: Props) {
       <div className="container-page pb-16">
         <NewsletterBox title={RESOURCE_NEWSLETTER.title} text={RESOURCE_NEWSLETTER.text} source="knowledge-center" />
       </div>
-      <KnowledgeCta />
+      <CtaBand id="kc-cta" cta={hrefCta(RESOURCE_CTA)} />
     </>
   );
 }
@@ -91,29 +91,6 @@ function StatsStrip() {
           );
         })}
       </dl>
-    </section>
-  );
-}
-
-function KnowledgeCta() {
-  return (
-    <section aria-labelledby="kc-cta" className="bg-gradient-to-br from-ink via-brand-900 to-brand-800 text-white">
-      <div className="container-page flex flex-col items-start gap-6 py-16 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="kc-cta" className="text-3xl font-bold">
-            {RESOURCE_CTA.title}
-          </h2>
-          <p className="mt-3 text-lg text-slate-200">{RESOURCE_CTA.description}</p>
-        </div>
-        <div className="flex flex-wrap gap-4">
-          <Link to={RESOURCE_CTA.primary.href} className="btn bg-white text-brand-900 hover:bg-slate-100">
-            {RESOURCE_CTA.primary.label} <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-          <Link to={RESOURCE_CTA.secondary.href} className="btn-on-dark">
-            {RESOURCE_CTA.secondary.label}
-          </Link>
-        </div>
-      </div>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
+import { CtaBand, hrefCta } from "~/components/ui/cta-band";
 import { PageIntro } from "~/components/ui/page-intro";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { FREE_RESOURCES, RESOURCES_PAGE, SOLUTION_PORTFOLIO } from "~/content/free-resources";
 
 /** /resources: the four free resources, the solution portfolio and a way into the full library. */
@@ -17,7 +19,7 @@ export function ResourcesPage({ heading, intro }: { heading: string; intro: stri
       </PageIntro>
       <FreeResources />
       <SolutionPortfolio />
-      <LibraryBand />
+      <CtaBand id="library-band" cta={hrefCta(RESOURCES_PAGE.library)} layout="card" />
     </>
   );
 }
@@ -25,10 +27,12 @@ export function ResourcesPage({ heading, intro }: { heading: string; intro: stri
 function FreeResources() {
   return (
     <section aria-labelledby="free-resources" className="container-page py-16">
-      <h2 id="free-resources" className="text-3xl font-bold text-slate-900">
-        {RESOURCES_PAGE.freeTitle}
-      </h2>
-      <p className="mt-2 max-w-2xl text-slate-700">{RESOURCES_PAGE.freeIntro}</p>
+      <SectionHeading
+        id="free-resources"
+        title={RESOURCES_PAGE.freeTitle}
+        subtitle={RESOURCES_PAGE.freeIntro}
+        align="start"
+      />
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {FREE_RESOURCES.map(({ id, icon: Icon, ...r }) => (
           <li key={id} className="flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
@@ -66,10 +70,12 @@ function SolutionPortfolio() {
   return (
     <section aria-labelledby="solution-portfolio" className="bg-slate-50 py-16">
       <div className="container-page">
-        <h2 id="solution-portfolio" className="text-3xl font-bold text-slate-900">
-          {RESOURCES_PAGE.portfolioTitle}
-        </h2>
-        <p className="mt-2 max-w-2xl text-slate-700">{RESOURCES_PAGE.portfolioIntro}</p>
+        <SectionHeading
+          id="solution-portfolio"
+          title={RESOURCES_PAGE.portfolioTitle}
+          subtitle={RESOURCES_PAGE.portfolioIntro}
+          align="start"
+        />
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {SOLUTION_PORTFOLIO.map(({ id, icon: Icon, ...s }) => (
             <li key={id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -100,30 +106,6 @@ function SolutionPortfolio() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
-  );
-}
-
-function LibraryBand() {
-  const { library } = RESOURCES_PAGE;
-  return (
-    <section aria-labelledby="library-band" className="container-page py-16">
-      <div className="flex flex-col items-start gap-6 rounded-2xl bg-gradient-to-br from-ink via-brand-900 to-brand-800 p-10 text-white lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="library-band" className="text-2xl font-bold">
-            {library.title}
-          </h2>
-          <p className="mt-2 text-slate-200">{library.text}</p>
-        </div>
-        <div className="flex flex-wrap gap-4">
-          <Link to={library.primary.href} className="btn bg-white text-brand-900 hover:bg-slate-100">
-            {library.primary.label}
-          </Link>
-          <Link to={library.secondary.href} className="btn-on-dark">
-            {library.secondary.label}
-          </Link>
-        </div>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
-import { Particles } from "~/components/ui/particles";
+import { PageHero } from "~/components/ui/page-hero";
 import type {
   CallToAction,
   Card,
@@ -22,24 +22,14 @@ export const CARD = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
 export function ServiceHero({ page, hero }: { page: PageHeading; hero: HeroContent }) {
   const [primary, secondary] = hero.actions;
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-ink via-brand-900 to-brand-800 text-white">
-      <Particles count={100} />
-      <div className="container-page relative py-20 sm:py-24">
-        <p className="inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-cyan-100 ring-1 ring-white/25">
-          {hero.badge}
-        </p>
-        <h1 className="mt-5 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{page.heading}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-200">{page.intro}</p>
-        <div className="mt-8 flex flex-wrap gap-4">
-          <Link to={primary.to} className="btn bg-white text-brand-900 hover:bg-slate-100">
-            {primary.label}
-          </Link>
-          <Link to={secondary.to} className="btn-on-dark">
-            {secondary.label}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <PageHero
+      badge={hero.badge}
+      title={page.heading}
+      subtitle={page.intro}
+      primary={primary}
+      secondary={secondary}
+      particles={100}
+    />
   );
 }
 

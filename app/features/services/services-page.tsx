@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { CtaBand } from "~/components/ui/cta-band";
 import { PageIntro } from "~/components/ui/page-intro";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { ServiceDetails, ServiceId } from "~/content/service-catalog";
 import { catalogSection, cta, filterChips, process, processSection, services } from "~/content/services";
 import { PricingSection } from "./pricing-section";
@@ -23,7 +23,7 @@ export function ServicesPage({ heading, intro, details }: Props) {
       <ServiceCatalog details={details} />
       <ProcessSection />
       <PricingSection />
-      <ServicesCta />
+      <CtaBand id="services-cta" cta={cta} layout="centered" />
     </>
   );
 }
@@ -33,12 +33,7 @@ function ServiceCatalog({ details }: { details: Props["details"] }) {
   const listed = servicesForFilter(services, filter);
   return (
     <section aria-labelledby="services-catalog" className="container-page py-16">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="services-catalog" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {catalogSection.title}
-        </h2>
-        <p className="mt-4 text-lg text-slate-700">{catalogSection.subtitle}</p>
-      </div>
+      <SectionHeading id="services-catalog" title={catalogSection.title} subtitle={catalogSection.subtitle} />
       <fieldset className="mt-10 flex flex-wrap justify-center gap-2">
         <legend className="sr-only">{catalogSection.filterLabel}</legend>
         {filterChips.map((chip) => {
@@ -76,12 +71,7 @@ function ProcessSection() {
   return (
     <section aria-labelledby="services-process" className="bg-slate-50 py-20">
       <div className="container-page">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="services-process" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {processSection.title}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{processSection.subtitle}</p>
-        </div>
+        <SectionHeading id="services-process" title={processSection.title} subtitle={processSection.subtitle} />
         <ol className="mt-12 grid gap-6 md:grid-cols-3 lg:grid-cols-5">
           {process.map(({ icon: Icon, title, description }, i) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -96,32 +86,6 @@ function ProcessSection() {
             </li>
           ))}
         </ol>
-      </div>
-    </section>
-  );
-}
-
-function ServicesCta() {
-  return (
-    <section
-      aria-labelledby="services-cta"
-      className="bg-gradient-to-br from-ink via-brand-900 to-brand-800 text-white"
-    >
-      <div className="container-page py-20 text-center">
-        <h2 id="services-cta" className="mx-auto max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">
-          {cta.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{cta.description}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link to={cta.primary.to} className="btn bg-white text-brand-900 hover:bg-slate-100">
-            {cta.primary.label} <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-          {cta.secondary && (
-            <Link to={cta.secondary.to} className="btn-on-dark">
-              {cta.secondary.label}
-            </Link>
-          )}
-        </div>
       </div>
     </section>
   );

@@ -1,33 +1,17 @@
-import { ArrowRight, BadgeCheck } from "lucide-react";
-import { Link } from "react-router";
+import { BadgeCheck } from "lucide-react";
+import { CtaBand } from "~/components/ui/cta-band";
+import { PageHero } from "~/components/ui/page-hero";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { advantages, advantagesSection, cta, hero } from "~/content/why-us";
 
 /** Why Choose Us: the cost, speed, expertise and partnership advantages, each with a proof point. */
 export function WhyUsPage() {
   return (
     <>
-      <WhyUsHero />
+      <PageHero {...hero} />
       <Advantages />
-      <WhyUsCta />
+      <CtaBand id="why-us-cta" cta={cta} />
     </>
-  );
-}
-
-function WhyUsHero() {
-  return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-ink via-brand-900 to-brand-800 text-white">
-      <div className="container-page py-20 sm:py-24">
-        {hero.badge && (
-          <p className="inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-cyan-200 ring-1 ring-white/20">
-            {hero.badge}
-          </p>
-        )}
-        <h1 className="mt-5 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-          {hero.title} <span className="text-cyan-300">{hero.highlight}</span>
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-200">{hero.subtitle}</p>
-      </div>
-    </section>
   );
 }
 
@@ -35,10 +19,12 @@ function Advantages() {
   return (
     <section aria-labelledby="advantages-heading" className="py-20">
       <div className="container-page">
-        <h2 id="advantages-heading" className="text-3xl font-bold text-slate-900">
-          {advantagesSection.title}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">{advantagesSection.subtitle}</p>
+        <SectionHeading
+          id="advantages-heading"
+          title={advantagesSection.title}
+          subtitle={advantagesSection.subtitle}
+          align="start"
+        />
         <ul aria-labelledby="advantages-heading" className="mt-12 grid gap-6 md:grid-cols-2">
           {advantages.map((a) => (
             <li key={a.id} className="flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
@@ -59,31 +45,6 @@ function Advantages() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
-  );
-}
-
-function WhyUsCta() {
-  return (
-    <section aria-labelledby="why-us-cta" className="bg-gradient-to-r from-brand-800 to-cyan-800 text-white">
-      <div className="container-page flex flex-col items-start justify-between gap-8 py-16 md:flex-row md:items-center">
-        <div className="max-w-2xl">
-          <h2 id="why-us-cta" className="text-3xl font-bold">
-            {cta.title}
-          </h2>
-          <p className="mt-3 text-slate-100">{cta.description}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Link to={cta.primary.to} className="btn bg-white text-brand-900 hover:bg-slate-100">
-            {cta.primary.label} <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-          {cta.secondary && (
-            <Link to={cta.secondary.to} className="btn-on-dark">
-              {cta.secondary.label}
-            </Link>
-          )}
-        </div>
       </div>
     </section>
   );
