@@ -13,7 +13,21 @@ import { run } from "./lib/run.mjs";
 import { CHROME_PATH, ensureSystemDeps } from "./lib/system-deps.mjs";
 
 const ROUTES = process.argv.slice(2).filter((a) => a.startsWith("/"));
-const routes = ROUTES.length ? ROUTES : ["/", "/contact", "/about"];
+// Default: one route of each kind of page (pass paths as arguments to measure others).
+const DEFAULT_ROUTES = [
+  "/",
+  "/contact",
+  "/about",
+  "/services",
+  "/portfolio",
+  "/increase-revenue",
+  "/roi-calculator",
+  "/knowledge-center",
+  "/blog",
+  "/get-started",
+  "/services/dev/chatbots",
+];
+const routes = ROUTES.length ? ROUTES : DEFAULT_ROUTES;
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, jsKb: 130 };
 
 ensureSystemDeps();
