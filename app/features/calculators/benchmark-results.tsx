@@ -59,35 +59,16 @@ export function BenchmarkResults({ wizard }: { wizard: Wizard<BenchmarkForm> }) 
                   </span>
                 </figcaption>
               </figure>
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Your score and the peer average in each area, out of 100</caption>
-                <thead>
-                  <tr className="border-b border-slate-300 text-slate-700">
-                    <th scope="col" className="py-2 font-medium">
-                      Area
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      You
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      Peers
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {BENCHMARK_AREAS.map((area) => (
-                    <tr key={area.key} className="border-b border-slate-200">
-                      <th scope="row" className="py-2 font-medium text-slate-900">
-                        {area.label}
-                      </th>
-                      <td className="py-2 text-right font-semibold tabular-nums">
-                        {Math.round(result.radar[area.key])}
-                      </td>
-                      <td className="py-2 text-right tabular-nums text-slate-700">{result.peerAvg}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ComparisonTable
+                caption="Your score and the peer average in each area, out of 100"
+                firstHeader="Area"
+                rows={BENCHMARK_AREAS.map((area) => ({
+                  key: area.key,
+                  label: area.label,
+                  you: Math.round(result.radar[area.key]),
+                  peers: result.peerAvg,
+                }))}
+              />
             </div>
           </section>
 
@@ -95,37 +76,17 @@ export function BenchmarkResults({ wizard }: { wizard: Wizard<BenchmarkForm> }) 
             <h3 id="benchmark-kpis" className="text-lg font-bold text-slate-900">
               Your numbers against peers
             </h3>
-            <table className="mt-4 w-full text-left text-sm">
-              <caption className="sr-only">Key performance indicators: yours and the peer benchmark</caption>
-              <thead>
-                <tr className="border-b border-slate-300 text-slate-700">
-                  <th scope="col" className="py-2 font-medium">
-                    Measure
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    You
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Peers
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {KPI_ROWS.map((row) => (
-                  <tr key={row.key} className="border-b border-slate-200">
-                    <th scope="row" className="py-2 font-medium text-slate-900">
-                      {row.label}
-                    </th>
-                    <td className="py-2 text-right font-semibold tabular-nums">
-                      {withUnit(result.kpis[row.key].you, row.unit)}
-                    </td>
-                    <td className="py-2 text-right tabular-nums text-slate-700">
-                      {withUnit(result.kpis[row.key].peers, row.unit)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ComparisonTable
+              className="mt-4"
+              caption="Key performance indicators: yours and the peer benchmark"
+              firstHeader="Measure"
+              rows={KPI_ROWS.map((row) => ({
+                key: row.key,
+                label: row.label,
+                you: withUnit(result.kpis[row.key].you, row.unit),
+                peers: withUnit(result.kpis[row.key].peers, row.unit),
+              }))}
+            />
           </section>
 
           <ResultActions onEdit={() => wizard.goTo(1)} onReset={wizard.reset} ready={wizard.hydrated} />
@@ -133,5 +94,55 @@ export function BenchmarkResults({ wizard }: { wizard: Wizard<BenchmarkForm> }) 
         <ReportForm type="benchmark_report" inputs={values} results={result} ready={wizard.hydrated} />
       </div>
     </>
+  );
+}
+
+interface ComparisonRow {
+  key: string;
+  label: string;
+  you: string | number;
+  peers: string | number;
+}
+
+/** A "you versus peers" table: the text equivalent of the chart and the KPI comparison. */
+function ComparisonTable({
+  caption,
+  firstHeader,
+  rows,
+  className = "",
+}: {
+  caption: string;
+  firstHeader: string;
+  rows: ComparisonRow[];
+  className?: string;
+}) {
+  return (
+    <table className={`w-full text-left text-sm ${className}`}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-300 text-slate-700">
+          <th scope="col" className="py-2 font-medium">
+            {firstHeader}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            You
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Peers
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b border-slate-200">
+            <th scope="row" className="py-2 font-medium text-slate-900">
+              {row.label}
+            </th>
+            <td className="py-2 text-right font-semibold tabular-nums">{row.you}</td>
+            <td className="py-2 text-right tabular-nums text-slate-700">{row.peers}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
