@@ -1,3 +1,4 @@
+import { isoDateParts } from "~/lib/iso-date";
 /**
  * Public blog seed data (spec section 3): six published articles, inserted into the posts table at
  * start (server/blog/posts.ts). Long bodies live in ./blog-articles/<slug>.ts. Server-only: pages get
@@ -45,27 +46,10 @@ export type BlogArticleSeed = Omit<BlogArticle, "date" | "readTime" | "image" | 
   imageAlt: string;
 };
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "2026-03-12" -> "March 12, 2026" (no time zone involved). Returns the input if it is not ISO. */
 export function formatBlogDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return isoDate;
-  return `${month} ${Number(match[3])}, ${match[1]}`;
+  const d = isoDateParts(isoDate);
+  return d ? `${d.month} ${d.day}, ${d.year}` : isoDate;
 }
 
 function toArticle({ imageAlt, ...seed }: BlogArticleSeed): BlogArticle {

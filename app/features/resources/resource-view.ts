@@ -1,3 +1,4 @@
+import { isoDateParts } from "~/lib/iso-date";
 /**
  * Pure display helpers for the Knowledge Center: labels, counts, dates, tag toggles and where a
  * resource's call to action leads (the spec's downloads went nowhere; ours reach a real page).
@@ -35,27 +36,10 @@ export function toggleTag(tags: readonly string[], tag: string): string[] {
   return tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag];
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "2026-03-02" -> "2 March 2026". Done by hand so server and browser always agree. */
 export function formatResourceDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return iso;
-  return `${Number(match[3])} ${month} ${match[1]}`;
+  const d = isoDateParts(iso);
+  return d ? `${d.day} ${d.month} ${d.year}` : iso;
 }
 
 /** 9840 -> "9,840" (Indian and Western grouping agree below 1 lakh, which covers our counts). */
