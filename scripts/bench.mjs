@@ -57,12 +57,21 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const route of routes) {
-    const { lhr } = await lighthouse(`${base}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    // Lighthouse occasionally loses the trace (NO_NAVSTART, NO_FCP): measure that route again.
+    let lhr;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      ({ lhr } = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      }));
+      if (!lhr.runtimeError) break;
+      console.error(`${route}: ${lhr.runtimeError.code} (attempt ${attempt} of 3)`);
+    }
+    if (lhr.runtimeError) throw new Error(`${route}: Lighthouse failed: ${lhr.runtimeError.message}`);
+    // The full report stays in .tmp/bench for a closer look (metrics, LCP element, request chains).
+    fs.writeFileSync(path.join(dir, `${route.replace(/\W+/g, "_") || "_"}.json`), JSON.stringify(lhr));
     const items = lhr.audits["network-requests"]?.details?.items ?? [];
     // Budgets are in gzip KB whatever the transport chose (brotli is smaller still): gzip each file here.
     const kb = async (type) => {
@@ -86,6 +95,7 @@ try {
       lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
       tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
       cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      jsFiles: items.filter((i) => i.resourceType === "Script").length,
       jsKb: Number((await kb("Script")).toFixed(1)),
       cssKb: Number((await kb("Stylesheet")).toFixed(1)),
       failing: failing.join(" "),

@@ -50,6 +50,7 @@ export const WIZARD_LABELS = {
   editAnswers: "Edit my answers",
   startOver: "Start over",
   print: "Print Report",
+  loadingResults: "Preparing your results…",
 } as const;
 
 /** Where a visitor goes after reading results, besides the report form. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BackToTop } from "~/components/widgets/back-to-top";
-import { CustomCursor } from "~/components/widgets/custom-cursor";
+import { CursorGate } from "~/components/widgets/cursor-gate";
 import { FloatingContact } from "~/components/widgets/floating-contact";
 import { ScrollProgress } from "~/components/widgets/scroll-progress";
 import { Splash } from "~/components/widgets/splash";
@@ -23,7 +23,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BackToTop />
       <FloatingContact />
-      <CustomCursor />
+      <CursorGate />
       <Splash />
     </ToastProvider>
   );

@@ -1,18 +1,14 @@
 import { useEffect, useRef } from "react";
-import { REDUCED_MOTION, useMediaQuery } from "~/lib/use-media-query";
 
 /**
- * A soft ring that trails the pointer. Only for fine pointers without reduced motion; it adds to the
- * system cursor and never hides it, so nothing is lost if this never runs.
+ * A soft ring that trails the pointer. It adds to the system cursor and never hides it, so nothing is
+ * lost if this never runs. Rendered by `CursorGate` (site shell) for fine pointers without reduced
+ * motion only, and loaded on demand: touch devices never download it.
  */
 export function CustomCursor() {
-  const fine = useMediaQuery("(pointer: fine)");
-  const reduced = useMediaQuery(REDUCED_MOTION);
   const ring = useRef<HTMLDivElement>(null);
-  const enabled = fine && !reduced;
 
   useEffect(() => {
-    if (!enabled) return;
     let frame = 0;
     let x = -100;
     let y = -100;
@@ -40,9 +36,8 @@ export function CustomCursor() {
       document.documentElement.removeEventListener("pointerleave", onLeave);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [enabled]);
+  }, []);
 
-  if (!enabled) return null;
   return (
     <div
       ref={ring}

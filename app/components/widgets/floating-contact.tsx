@@ -1,8 +1,11 @@
 import { Bot, Mail, MessageCircle, Phone, X } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { telHref, useSite } from "~/lib/public-settings";
 import { useDismiss } from "~/lib/use-dismiss";
-import { ChatPanel } from "./chat-panel";
+
+// The chat panel is rare: its code loads when the contact menu first opens, before anyone picks it.
+const loadChatPanel = () => import("./chat-panel").then((m) => ({ default: m.ChatPanel }));
+const ChatPanel = lazy(loadChatPanel);
 
 /** The round contact button: fans out to WhatsApp, Call Us, Email and the chat assistant. */
 export function FloatingContact() {
@@ -13,6 +16,9 @@ export function FloatingContact() {
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, container, close, toggle);
+  useEffect(() => {
+    if (open) void loadChatPanel();
+  }, [open]);
 
   const itemClass =
     "flex items-center gap-3 rounded-full bg-white py-2 pl-3 pr-4 text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-200 hover:bg-brand-50";
@@ -76,7 +82,11 @@ export function FloatingContact() {
           {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
         </button>
       </div>
-      {chatOpen && <ChatPanel onClose={() => setChatOpen(false)} />}
+      {chatOpen && (
+        <Suspense fallback={null}>
+          <ChatPanel onClose={() => setChatOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

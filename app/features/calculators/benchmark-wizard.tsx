@@ -1,11 +1,15 @@
+import { lazy, Suspense, useEffect } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { WIZARD_LABELS } from "~/content/calculators";
 import { BENCHMARK_DEFAULTS, type BenchmarkForm } from "./benchmark";
-import { BenchmarkResults } from "./benchmark-results";
 import { BENCHMARK_INTRO_POINTS, BENCHMARK_LAST_STEP, BENCHMARK_STEPS, BENCHMARK_SUBMIT_STEP } from "./benchmark-steps";
 import { StepFields } from "./step-fields";
 import { useWizard } from "./use-wizard";
-import { StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+import { ResultsLoading, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+
+// The results screen (with the report form) loads once the visitor starts answering, not with the page.
+const loadResults = () => import("./benchmark-results");
+const BenchmarkResults = lazy(() => loadResults().then((m) => ({ default: m.BenchmarkResults })));
 
 const HEADING_ID = "benchmark-step-title";
 
@@ -13,6 +17,9 @@ const HEADING_ID = "benchmark-step-title";
 export default function BenchmarkWizard() {
   const wizard = useWizard<BenchmarkForm>("benchmark-calculator", BENCHMARK_DEFAULTS, BENCHMARK_LAST_STEP);
   const { step, values, headingRef, hydrated } = wizard;
+  useEffect(() => {
+    if (step > 0) void loadResults();
+  }, [step]);
   const spec = BENCHMARK_STEPS[step];
   const progress = (
     <WizardProgress
@@ -26,7 +33,9 @@ export default function BenchmarkWizard() {
     return (
       <WizardCard wide>
         {progress}
-        <BenchmarkResults wizard={wizard} />
+        <Suspense fallback={<ResultsLoading />}>
+          <BenchmarkResults wizard={wizard} />
+        </Suspense>
       </WizardCard>
     );
   }

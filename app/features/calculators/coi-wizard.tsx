@@ -1,11 +1,15 @@
+import { lazy, Suspense, useEffect } from "react";
 import { WIZARD_LABELS } from "~/content/calculators";
 import { answerLines } from "./report-lines";
 import { COI_DEFAULTS, type CoiForm } from "./coi";
-import { CoiResults } from "./coi-results";
 import { COI_CALCULATE_STEP, COI_LAST_STEP, COI_STEPS } from "./coi-steps";
 import { StepFields } from "./step-fields";
 import { useWizard } from "./use-wizard";
-import { StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+import { ResultsLoading, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+
+// The results screen (with the report form) loads once the visitor starts answering, not with the page.
+const loadResults = () => import("./coi-results");
+const CoiResults = lazy(() => loadResults().then((m) => ({ default: m.CoiResults })));
 
 const HEADING_ID = "coi-step-title";
 
@@ -13,6 +17,9 @@ const HEADING_ID = "coi-step-title";
 export default function CoiWizard() {
   const wizard = useWizard<CoiForm>("coi-calculator", COI_DEFAULTS, COI_LAST_STEP);
   const { step, values, headingRef, hydrated } = wizard;
+  useEffect(() => {
+    if (step > 0) void loadResults();
+  }, [step]);
   const spec = COI_STEPS[step];
   const progress = <WizardProgress current={step + 1} total={COI_STEPS.length} names={COI_STEPS.map((s) => s.title)} />;
 
@@ -20,7 +27,9 @@ export default function CoiWizard() {
     return (
       <WizardCard wide>
         {progress}
-        <CoiResults wizard={wizard} />
+        <Suspense fallback={<ResultsLoading />}>
+          <CoiResults wizard={wizard} />
+        </Suspense>
       </WizardCard>
     );
   }

@@ -1,11 +1,15 @@
+import { lazy, Suspense, useEffect } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { WIZARD_LABELS } from "~/content/calculators";
 import { ROI_DEFAULTS, type RoiForm } from "./roi";
-import { RoiResults } from "./roi-results";
 import { ROI_LAST_STEP, ROI_STEPS, ROI_WELCOME_POINTS } from "./roi-steps";
 import { StepFields } from "./step-fields";
 import { useWizard } from "./use-wizard";
-import { StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+import { ResultsLoading, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+
+// The results screen (with the report form) loads once the visitor starts answering, not with the page.
+const loadResults = () => import("./roi-results");
+const RoiResults = lazy(() => loadResults().then((m) => ({ default: m.RoiResults })));
 
 const HEADING_ID = "roi-step-title";
 
@@ -13,11 +17,16 @@ const HEADING_ID = "roi-step-title";
 export default function RoiWizard() {
   const wizard = useWizard<RoiForm>("roi-calculator", ROI_DEFAULTS, ROI_LAST_STEP);
   const { step, values, headingRef, hydrated } = wizard;
+  useEffect(() => {
+    if (step > 0) void loadResults();
+  }, [step]);
 
   if (wizard.showResults) {
     return (
       <WizardCard wide>
-        <RoiResults wizard={wizard} />
+        <Suspense fallback={<ResultsLoading />}>
+          <RoiResults wizard={wizard} />
+        </Suspense>
       </WizardCard>
     );
   }

@@ -13,7 +13,16 @@ export function useWizard<F extends FormShape>(storageKey: string, defaults: Rea
   const [state, setState] = useState<WizardState<F>>({ step: 0, values: { ...defaults }, showResults: false });
   const [moves, setMoves] = useState(0);
   const [hydrated, setHydrated] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  // The results screen loads on demand, so its heading can mount after the move: focus it then.
+  const focusPending = useRef(false);
+  const headingRef = useCallback((el: HTMLHeadingElement | null) => {
+    heading.current = el;
+    if (el && focusPending.current) {
+      focusPending.current = false;
+      el.focus();
+    }
+  }, []);
 
   useSessionDraft(storageKey, state, (saved) => {
     const restored = restoreWizard(saved, defaults, lastStep);
@@ -21,7 +30,9 @@ export function useWizard<F extends FormShape>(storageKey: string, defaults: Rea
   });
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (moves > 0) headingRef.current?.focus();
+    if (moves === 0) return;
+    if (heading.current) heading.current.focus();
+    else focusPending.current = true;
   }, [moves]);
 
   const go = useCallback((update: (s: WizardState<F>) => WizardState<F>) => {

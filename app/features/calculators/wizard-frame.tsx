@@ -107,3 +107,12 @@ export function WizardCard({ wide = false, children }: { wide?: boolean; childre
     </section>
   );
 }
+
+/** Shown for the moment the results screen takes to load. */
+export function ResultsLoading() {
+  return (
+    <p role="status" className="py-12 text-center text-slate-700">
+      {WIZARD_LABELS.loadingResults}
+    </p>
+  );
+}

@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { CtaBand, hrefCta } from "~/components/ui/cta-band";
 import { PageIntro } from "~/components/ui/page-intro";
@@ -12,9 +13,12 @@ import {
 } from "~/content/resource-model";
 import { CategoryTiles } from "./category-tiles";
 import { ResourceLibrarySection } from "./resource-library-section";
-import { ResourceModal } from "./resource-modal";
 import { statParts } from "./resource-view";
 import { useResourceLibrary } from "./use-resource-library";
+
+// The detail modal loads when a visitor first opens a resource; it stays mounted afterwards so the
+// native dialog can return focus to the card that opened it.
+const ResourceModal = lazy(() => import("./resource-modal").then((m) => ({ default: m.ResourceModal })));
 
 /** The Knowledge Center: search, statistics, categories, the filtered library and a detail modal. */
 interface Props {
@@ -26,6 +30,8 @@ interface Props {
 
 export function KnowledgeCenterPage({ heading, intro, resources }: Props) {
   const library = useResourceLibrary(resources);
+  const [modalLoaded, setModalLoaded] = useState(false);
+  if (library.selected && !modalLoaded) setModalLoaded(true);
   return (
     <>
       <PageIntro heading={heading} intro={intro}>
@@ -60,12 +66,16 @@ export function KnowledgeCenterPage({ heading, intro, resources }: Props) {
         onSelect={(category) => library.update({ category })}
       />
       <ResourceLibrarySection library={library} />
-      <ResourceModal
-        resources={resources}
-        resource={library.selected}
-        onSelect={library.open}
-        onClose={library.close}
-      />
+      {modalLoaded && (
+        <Suspense fallback={null}>
+          <ResourceModal
+            resources={resources}
+            resource={library.selected}
+            onSelect={library.open}
+            onClose={library.close}
+          />
+        </Suspense>
+      )}
       <div className="container-page pb-16">
         <NewsletterBox title={RESOURCE_NEWSLETTER.title} text={RESOURCE_NEWSLETTER.text} source="knowledge-center" />
       </div>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { FRAMEWORK_MODULE, sharedGroupOf } from "./client-chunking";
+
+const root = "/repo";
+
+describe("client chunk groups", () => {
+  it.each([
+    [`${root}/node_modules/react/cjs/react.production.js`, true],
+    [`${root}/node_modules/react-dom/cjs/react-dom-client.production.js`, true],
+    [`${root}/node_modules/scheduler/index.js`, true],
+    [`${root}/node_modules/react-router/dist/production/chunk-Q34X6AWR.mjs`, true],
+    [`${root}/node_modules/lucide-react/dist/esm/icons/bot.mjs`, false],
+    [`${root}/node_modules/zod/v4/core/core.js`, false],
+    [`${root}/app/root.tsx`, false],
+  ])("%s is framework: %s", (id, expected) => {
+    expect(FRAMEWORK_MODULE.test(id)).toBe(expected);
+  });
+
+  it.each([
+    [`${root}/app/components/ui/field.tsx`, "forms"],
+    [`${root}/app/components/widgets/newsletter-box.tsx`, "newsletter"],
+    [`${root}/app/lib/form-rules.ts`, "ui"],
+    [`${root}/app/lib/use-session-draft.ts`, "forms"],
+    [`${root}/app/components/ui/modal.tsx`, "dialog"],
+    [`${root}/app/components/ui/tabs.tsx`, "dialog"],
+    [`${root}/node_modules/lucide-react/dist/esm/icons/bot.mjs`, "ui"],
+    [`${root}/app/components/ui/page-hero.tsx`, "sections"],
+    [`${root}/app/components/ui/animated-counter.tsx`, "sections"],
+    [`${root}/app/components/widgets/toast.tsx`, "ui"],
+    [`${root}/app/lib/public-settings.ts`, "ui"],
+    [`${root}/app/lib/use-media-query.ts`, "ui"],
+    ["\0vite/preload-helper.js", "ui"],
+    ["C:\\repo\\app\\components\\ui\\cta-band.tsx", "sections"],
+    [`${root}/app/components/layout/site-footer.tsx`, "ui"],
+    // Zod and the schemas built on it stay out: only forms load them, on demand.
+    [`${root}/app/lib/form-schema.ts`, undefined],
+    [`${root}/app/lib/zod.ts`, undefined],
+    [`${root}/node_modules/zod/v4/classic/schemas.js`, undefined],
+    // Page content and features belong to their pages.
+    [`${root}/app/content/pages.ts`, undefined],
+    [`${root}/app/features/calculators/roi.ts`, undefined],
+    [`${root}/app/routes/home.tsx`, undefined],
+  ])("%s goes to group %s", (id, expected) => {
+    expect(sharedGroupOf(id)).toBe(expected);
+  });
+});

@@ -1,0 +1,95 @@
+// How the browser bundle is cut into files. See docs/decisions/004-client-chunking.md.
+import type { Plugin } from "vite";
+
+/** React, React DOM and React Router: needed by every page, so one long-cached file. */
+export const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+/**
+ * Small leaf modules that several pages share. Left to the default splitting, each shared icon or
+ * component gets its own 200–500-byte file (30+ module preloads per page), which delays the first
+ * paint on mobile networks. Grouped, a page loads 6–10 files. A group holds leaves only: its modules
+ * import nothing but React and the groups listed after it (the build checks this), so groups never
+ * import page code or each other in a circle. The first group that matches a module takes it; a page
+ * loads a group only if it uses one of its modules.
+ */
+export const SHARED_GROUPS = [
+  // Form parts: only pages with a form (contact, get started, calculators) need them.
+  { name: "forms", test: /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/]use-session-draft)\.tsx?$/ },
+  { name: "newsletter", test: /[\\/]app[\\/]components[\\/]widgets[\\/]newsletter-box\.tsx$/ },
+  // Dialogs and tabs: only pages with a modal or a tab set.
+  { name: "dialog", test: /[\\/]app[\\/]components[\\/]ui[\\/](modal|tabs)\.tsx$/ },
+  // Section parts of the marketing pages (form and tool pages use few of them).
+  {
+    name: "sections",
+    test: /[\\/]app[\\/]components[\\/]ui[\\/](animated-counter|cta-band|section-heading|page-hero|page-intro|particles)\.tsx$/,
+  },
+  // Everything else shared: icons (mostly the header's and footer's), the toast, the few
+  // dependency-free `app/lib` helpers, and Vite's helper for `import()`.
+  {
+    name: "ui",
+    test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]components[\\/]|[\\/]app[\\/]lib[\\/](public-settings|form-rules|meta|use-[a-z-]+)\.tsx?$|vite[\\/]preload-helper/,
+  },
+] as const;
+
+const FRAMEWORK = "framework";
+
+/** The group a module id falls into (the first that matches), or undefined. */
+export function sharedGroupOf(id: string): string | undefined {
+  return SHARED_GROUPS.find((group) => group.test.test(id))?.name;
+}
+
+export function clientChunking(): Plugin {
+  return {
+    name: "client-chunking",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    config() {
+      const shared = SHARED_GROUPS.map((group, i) => ({
+        name: group.name,
+        test: group.test,
+        priority: 10 - i,
+        // Only modules that two or more pages use; the rest stay in their page's file.
+        minShareCount: 2,
+        // Without this, a group would pull in everything its modules import (React, page content);
+        // the check in generateBundle keeps the groups free of such imports instead.
+        includeDependenciesRecursively: false,
+      }));
+      return {
+        environments: {
+          client: {
+            build: {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: { groups: [{ name: FRAMEWORK, test: FRAMEWORK_MODULE, priority: 20 }, ...shared] },
+                },
+              },
+            },
+          },
+        },
+      };
+    },
+    // React Router asks for "exports-only"; groups without their dependencies need "allow-extension".
+    // Route chunks keep every export React Router reads; they may only gain extra ones.
+    options(options) {
+      return { ...options, preserveEntrySignatures: "allow-extension" };
+    },
+    generateBundle(_output, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const filesOf = (names: string[]) => chunks.filter((c) => names.includes(c.name)).map((c) => c.fileName);
+      SHARED_GROUPS.forEach((group, i) => {
+        // A group may import the framework and the groups after it, never page code or an earlier group.
+        const allowed = filesOf([FRAMEWORK, ...SHARED_GROUPS.slice(i + 1).map((g) => g.name)]);
+        for (const chunk of chunks.filter((c) => c.name === group.name)) {
+          const stray = chunk.imports.filter((file) => !allowed.includes(file) && !/rolldown-runtime/.test(file));
+          if (stray.length) {
+            this.error(
+              `The shared "${group.name}" chunk imports ${stray.join(", ")}: one of its modules imports page code ` +
+                "or an earlier group, so chunks would import each other and could run out of order. Move that " +
+                "import out of the shared module, or adjust SHARED_GROUPS in scripts/lib/client-chunking.ts.",
+            );
+          }
+        }
+      });
+    },
+  };
+}
