@@ -41,6 +41,10 @@ export const REPORT_FORMS = {
 export const PRIVACY_NOTE =
   "We use your details only to send this report and, if you ask, to arrange a consultation. No newsletters without your consent.";
 
+/** Shared by the ROI and Cost of Inaction calculators (kept here so neither loads the other's formulas). */
+export const COMPANY_SIZES = ["Under 100 employees", "100-1000 employees", "Over 1000 employees"] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
 export const WIZARD_LABELS = {
   back: "Back",
   next: "Next",

@@ -1,6 +1,6 @@
 import type { StepSpec } from "./field-specs";
 import { COI_INDUSTRIES, type CoiNumberField } from "./coi";
-import { COMPANY_SIZES } from "./roi";
+import { COMPANY_SIZES } from "~/content/calculators";
 
 type CoiField = CoiNumberField | "industry" | "companySize";
 

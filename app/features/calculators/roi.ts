@@ -6,9 +6,7 @@ import { sumCents, toCents } from "./cents";
 export const ROI_INDUSTRIES = ["Healthcare", "Finance", "Retail", "Manufacturing", "Legal", "Other"] as const;
 export type RoiIndustry = (typeof ROI_INDUSTRIES)[number];
 
-/** Shared by the ROI and Cost of Inaction calculators. */
-export const COMPANY_SIZES = ["Under 100 employees", "100-1000 employees", "Over 1000 employees"] as const;
-export type CompanySize = (typeof COMPANY_SIZES)[number];
+export { COMPANY_SIZES, type CompanySize } from "~/content/calculators";
 
 export const ROI_RATES = {
   support: 0.35,
