@@ -1,25 +1,20 @@
-import { lazy, Suspense, useEffect } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { WIZARD_LABELS } from "~/content/calculators";
 import { BENCHMARK_DEFAULTS, type BenchmarkForm } from "./benchmark";
 import { BENCHMARK_INTRO_POINTS, BENCHMARK_LAST_STEP, BENCHMARK_STEPS, BENCHMARK_SUBMIT_STEP } from "./benchmark-steps";
 import { StepFields } from "./step-fields";
 import { useWizard } from "./use-wizard";
-import { ResultsLoading, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+import { lazyResults, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
 
 // The results screen (with the report form) loads once the visitor starts answering, not with the page.
-const loadResults = () => import("./benchmark-results");
-const BenchmarkResults = lazy(() => loadResults().then((m) => ({ default: m.BenchmarkResults })));
+const { Results, preload } = lazyResults(() => import("./benchmark-results").then((m) => m.BenchmarkResults));
 
 const HEADING_ID = "benchmark-step-title";
 
 /** The AI Benchmarking calculator (spec 2.13): 'Step N of 6', intro, four question steps, results. */
 export default function BenchmarkWizard() {
-  const wizard = useWizard<BenchmarkForm>("benchmark-calculator", BENCHMARK_DEFAULTS, BENCHMARK_LAST_STEP);
+  const wizard = useWizard<BenchmarkForm>("benchmark-calculator", BENCHMARK_DEFAULTS, BENCHMARK_LAST_STEP, preload);
   const { step, values, headingRef, hydrated } = wizard;
-  useEffect(() => {
-    if (step > 0) void loadResults();
-  }, [step]);
   const spec = BENCHMARK_STEPS[step];
   const progress = (
     <WizardProgress
@@ -33,9 +28,7 @@ export default function BenchmarkWizard() {
     return (
       <WizardCard wide>
         {progress}
-        <Suspense fallback={<ResultsLoading />}>
-          <BenchmarkResults wizard={wizard} />
-        </Suspense>
+        <Results wizard={wizard} />
       </WizardCard>
     );
   }

@@ -1,25 +1,20 @@
-import { lazy, Suspense, useEffect } from "react";
 import { WIZARD_LABELS } from "~/content/calculators";
 import { answerLines } from "./report-lines";
 import { COI_DEFAULTS, type CoiForm } from "./coi";
 import { COI_CALCULATE_STEP, COI_LAST_STEP, COI_STEPS } from "./coi-steps";
 import { StepFields } from "./step-fields";
 import { useWizard } from "./use-wizard";
-import { ResultsLoading, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+import { lazyResults, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
 
 // The results screen (with the report form) loads once the visitor starts answering, not with the page.
-const loadResults = () => import("./coi-results");
-const CoiResults = lazy(() => loadResults().then((m) => ({ default: m.CoiResults })));
+const { Results, preload } = lazyResults(() => import("./coi-results").then((m) => m.CoiResults));
 
 const HEADING_ID = "coi-step-title";
 
 /** The Cost of Inaction calculator (spec 2.12): steps 0 to 4, Calculate on step 3, results on step 4. */
 export default function CoiWizard() {
-  const wizard = useWizard<CoiForm>("coi-calculator", COI_DEFAULTS, COI_LAST_STEP);
+  const wizard = useWizard<CoiForm>("coi-calculator", COI_DEFAULTS, COI_LAST_STEP, preload);
   const { step, values, headingRef, hydrated } = wizard;
-  useEffect(() => {
-    if (step > 0) void loadResults();
-  }, [step]);
   const spec = COI_STEPS[step];
   const progress = <WizardProgress current={step + 1} total={COI_STEPS.length} names={COI_STEPS.map((s) => s.title)} />;
 
@@ -27,9 +22,7 @@ export default function CoiWizard() {
     return (
       <WizardCard wide>
         {progress}
-        <Suspense fallback={<ResultsLoading />}>
-          <CoiResults wizard={wizard} />
-        </Suspense>
+        <Results wizard={wizard} />
       </WizardCard>
     );
   }

@@ -1,32 +1,25 @@
-import { lazy, Suspense, useEffect } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { WIZARD_LABELS } from "~/content/calculators";
 import { ROI_DEFAULTS, type RoiForm } from "./roi";
 import { ROI_LAST_STEP, ROI_STEPS, ROI_WELCOME_POINTS } from "./roi-steps";
 import { StepFields } from "./step-fields";
 import { useWizard } from "./use-wizard";
-import { ResultsLoading, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+import { lazyResults, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
 
 // The results screen (with the report form) loads once the visitor starts answering, not with the page.
-const loadResults = () => import("./roi-results");
-const RoiResults = lazy(() => loadResults().then((m) => ({ default: m.RoiResults })));
+const { Results, preload } = lazyResults(() => import("./roi-results").then((m) => m.RoiResults));
 
 const HEADING_ID = "roi-step-title";
 
 /** The AI ROI calculator (spec 2.11): steps 0 to 6, Calculate on step 6, then the results. */
 export default function RoiWizard() {
-  const wizard = useWizard<RoiForm>("roi-calculator", ROI_DEFAULTS, ROI_LAST_STEP);
+  const wizard = useWizard<RoiForm>("roi-calculator", ROI_DEFAULTS, ROI_LAST_STEP, preload);
   const { step, values, headingRef, hydrated } = wizard;
-  useEffect(() => {
-    if (step > 0) void loadResults();
-  }, [step]);
 
   if (wizard.showResults) {
     return (
       <WizardCard wide>
-        <Suspense fallback={<ResultsLoading />}>
-          <RoiResults wizard={wizard} />
-        </Suspense>
+        <Results wizard={wizard} />
       </WizardCard>
     );
   }

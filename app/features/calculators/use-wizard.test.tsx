@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { lazy, Suspense } from "react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useWizard } from "./use-wizard";
 
 type Form = { name: string };
@@ -23,8 +23,8 @@ const LateResults = lazy(
     }),
 );
 
-function Wizard() {
-  const wizard = useWizard<Form>("test-wizard", DEFAULTS, 2);
+function Wizard({ preload }: { preload?: () => void }) {
+  const wizard = useWizard<Form>("test-wizard", DEFAULTS, 2, preload);
   if (wizard.showResults) {
     return (
       <Suspense fallback={<p>Loading…</p>}>
@@ -65,5 +65,14 @@ describe("useWizard focus", () => {
     release();
     const heading = await screen.findByRole("heading", { name: "Your results" });
     expect(heading).toHaveFocus();
+  });
+
+  it("starts loading the results screen once the visitor is past the first step", async () => {
+    const user = userEvent.setup();
+    const preload = vi.fn();
+    render(<Wizard preload={preload} />);
+    expect(preload).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(preload).toHaveBeenCalled();
   });
 });

@@ -9,7 +9,13 @@ type FormShape = Record<string, string | number>;
  * Every move sends keyboard focus to the new step's heading, so screen readers announce it and
  * Tab continues from there.
  */
-export function useWizard<F extends FormShape>(storageKey: string, defaults: Readonly<F>, lastStep: number) {
+export function useWizard<F extends FormShape>(
+  storageKey: string,
+  defaults: Readonly<F>,
+  lastStep: number,
+  /** Starts loading the results screen; called once the visitor is past the first step. */
+  preloadResults?: () => unknown,
+) {
   const [state, setState] = useState<WizardState<F>>({ step: 0, values: { ...defaults }, showResults: false });
   const [moves, setMoves] = useState(0);
   const [hydrated, setHydrated] = useState(false);
@@ -29,6 +35,9 @@ export function useWizard<F extends FormShape>(storageKey: string, defaults: Rea
     if (restored) setState(restored);
   });
   useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (state.step > 0) preloadResults?.();
+  }, [state.step, preloadResults]);
   useEffect(() => {
     if (moves === 0) return;
     if (heading.current) heading.current.focus();

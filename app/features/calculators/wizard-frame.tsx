@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import type { FormEvent, ReactNode, Ref } from "react";
+import { type ComponentType, type FormEvent, lazy, type ReactNode, type Ref, Suspense } from "react";
 import { WIZARD_LABELS } from "~/content/calculators";
 
 interface ProgressProps {
@@ -108,8 +108,24 @@ export function WizardCard({ wide = false, children }: { wide?: boolean; childre
   );
 }
 
+/**
+ * A results screen that loads on demand: `Results` renders it (with a status line while it loads) and
+ * `preload` starts loading it early, which the wizard does once the visitor moves past the first step.
+ */
+export function lazyResults<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  function Results(props: P) {
+    return (
+      <Suspense fallback={<ResultsLoading />}>
+        <Screen {...props} />
+      </Suspense>
+    );
+  }
+  return { Results, preload: load };
+}
+
 /** Shown for the moment the results screen takes to load. */
-export function ResultsLoading() {
+function ResultsLoading() {
   return (
     <p role="status" className="py-12 text-center text-slate-700">
       {WIZARD_LABELS.loadingResults}
