@@ -4,7 +4,7 @@ import { BENCHMARK_DEFAULTS, type BenchmarkForm } from "./benchmark";
 import { BENCHMARK_INTRO_POINTS, BENCHMARK_LAST_STEP, BENCHMARK_STEPS, BENCHMARK_SUBMIT_STEP } from "./benchmark-steps";
 import { StepFields } from "./step-fields";
 import { useWizard } from "./use-wizard";
-import { lazyResults, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+import { lazyResults, ResultsSuspense, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
 
 // The results screen (with the report form) loads once the visitor starts answering, not with the page.
 const { Results, preload } = lazyResults(() => import("./benchmark-results").then((m) => m.BenchmarkResults));
@@ -28,7 +28,9 @@ export default function BenchmarkWizard() {
     return (
       <WizardCard wide>
         {progress}
-        <Results wizard={wizard} />
+        <ResultsSuspense>
+          <Results wizard={wizard} />
+        </ResultsSuspense>
       </WizardCard>
     );
   }

@@ -4,7 +4,7 @@ import { COI_DEFAULTS, type CoiForm } from "./coi";
 import { COI_CALCULATE_STEP, COI_LAST_STEP, COI_STEPS } from "./coi-steps";
 import { StepFields } from "./step-fields";
 import { useWizard } from "./use-wizard";
-import { lazyResults, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+import { lazyResults, ResultsSuspense, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
 
 // The results screen (with the report form) loads once the visitor starts answering, not with the page.
 const { Results, preload } = lazyResults(() => import("./coi-results").then((m) => m.CoiResults));
@@ -22,7 +22,9 @@ export default function CoiWizard() {
     return (
       <WizardCard wide>
         {progress}
-        <Results wizard={wizard} />
+        <ResultsSuspense>
+          <Results wizard={wizard} />
+        </ResultsSuspense>
       </WizardCard>
     );
   }

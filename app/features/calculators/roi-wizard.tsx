@@ -4,7 +4,7 @@ import { ROI_DEFAULTS, type RoiForm } from "./roi";
 import { ROI_LAST_STEP, ROI_STEPS, ROI_WELCOME_POINTS } from "./roi-steps";
 import { StepFields } from "./step-fields";
 import { useWizard } from "./use-wizard";
-import { lazyResults, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+import { lazyResults, ResultsSuspense, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
 
 // The results screen (with the report form) loads once the visitor starts answering, not with the page.
 const { Results, preload } = lazyResults(() => import("./roi-results").then((m) => m.RoiResults));
@@ -19,7 +19,9 @@ export default function RoiWizard() {
   if (wizard.showResults) {
     return (
       <WizardCard wide>
-        <Results wizard={wizard} />
+        <ResultsSuspense>
+          <Results wizard={wizard} />
+        </ResultsSuspense>
       </WizardCard>
     );
   }

@@ -109,19 +109,15 @@ export function WizardCard({ wide = false, children }: { wide?: boolean; childre
 }
 
 /**
- * A results screen that loads on demand: `Results` renders it (with a status line while it loads) and
- * `preload` starts loading it early, which the wizard does once the visitor moves past the first step.
+ * A results screen that loads on demand: render `Results` inside `ResultsSuspense`; `preload` starts
+ * loading it early, which the wizard does once the visitor moves past the first step.
  */
 export function lazyResults<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
-  function Results(props: P) {
-    return (
-      <Suspense fallback={<ResultsLoading />}>
-        <Screen {...props} />
-      </Suspense>
-    );
-  }
-  return { Results, preload: load };
+  return { Results: lazy(() => load().then((component) => ({ default: component }))), preload: load };
+}
+
+export function ResultsSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ResultsLoading />}>{children}</Suspense>;
 }
 
 /** Shown for the moment the results screen takes to load. */
