@@ -26,6 +26,7 @@ describe("client chunk groups", () => {
     [`${root}/node_modules/lucide-react/dist/esm/icons/bot.mjs`, "ui"],
     [`${root}/app/components/ui/page-hero.tsx`, "sections"],
     [`${root}/app/components/ui/animated-counter.tsx`, "sections"],
+    [`${root}/app/components/ui/stat-grid.tsx`, "sections"],
     [`${root}/app/components/widgets/toast.tsx`, "ui"],
     [`${root}/app/lib/public-settings.ts`, "ui"],
     [`${root}/app/lib/use-media-query.ts`, "ui"],

@@ -21,7 +21,7 @@ export const SHARED_GROUPS = [
   // Section parts of the marketing pages (form and tool pages use few of them).
   {
     name: "sections",
-    test: /[\\/]app[\\/]components[\\/]ui[\\/](animated-counter|cta-band|section-heading|page-hero|page-intro|particles)\.tsx$/,
+    test: /[\\/]app[\\/]components[\\/]ui[\\/](animated-counter|cta-band|section-heading|page-hero|page-intro|particles|stat-grid)\.tsx$/,
   },
   // Everything else shared: icons (mostly the header's and footer's), the toast, the few
   // dependency-free `app/lib` helpers, and Vite's helper for `import()`.

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { StatGrid } from "~/components/ui/stat-grid";
 import { PageIntro } from "~/components/ui/page-intro";
 import { cta, statistics, statisticsTitle } from "~/content/about";
 import { AboutTabs } from "./about-tabs";
@@ -24,17 +24,7 @@ function AboutStats() {
         <h2 id="about-stats" className="text-center text-3xl font-bold tracking-tight">
           {statisticsTitle}
         </h2>
-        <dl className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
-          {statistics.map(({ number, suffix, label, icon: Icon }) => (
-            <div key={label} className="flex flex-col items-center text-center">
-              <dt className="mt-2 text-sm font-medium text-slate-100">{label}</dt>
-              <dd className="order-first flex flex-col items-center gap-3">
-                <Icon aria-hidden="true" className="size-7 text-cyan-200" />
-                <AnimatedCounter value={number} suffix={suffix} className="text-4xl font-bold sm:text-5xl" />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid stats={statistics} tone="dark" className="mt-10" />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { StatGrid } from "~/components/ui/stat-grid";
 import { CtaBand } from "~/components/ui/cta-band";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cta, services, servicesSection, statistics, whyChoose, whyChooseSection } from "~/content/home";
@@ -49,17 +49,7 @@ export function HomeStats() {
       <h2 id="home-stats" className="sr-only">
         Our track record
       </h2>
-      <dl className="container-page grid grid-cols-2 gap-8 py-16 md:grid-cols-4">
-        {statistics.map(({ number, suffix, label, icon: Icon }) => (
-          <div key={label} className="flex flex-col items-center text-center">
-            <dt className="mt-2 text-sm font-medium text-slate-100">{label}</dt>
-            <dd className="order-first flex flex-col items-center gap-3">
-              <Icon aria-hidden="true" className="size-7 text-cyan-200" />
-              <AnimatedCounter value={number} suffix={suffix} className="text-4xl font-bold sm:text-5xl" />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <StatGrid stats={statistics} tone="dark" className="container-page py-16" />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { PricingSection } from "./pricing-section";
 import { ServiceCardItem } from "./service-card";
 import { servicesForFilter } from "./service-filter";
 import { useServiceFilter } from "./use-service-filter";
+import { FilterChips } from "~/components/ui/filter-chips";
 
 interface Props {
   heading: string;
@@ -34,27 +35,13 @@ function ServiceCatalog({ details }: { details: Props["details"] }) {
   return (
     <section aria-labelledby="services-catalog" className="container-page py-16">
       <SectionHeading id="services-catalog" title={catalogSection.title} subtitle={catalogSection.subtitle} />
-      <fieldset className="mt-10 flex flex-wrap justify-center gap-2">
-        <legend className="sr-only">{catalogSection.filterLabel}</legend>
-        {filterChips.map((chip) => {
-          const pressed = chip.id === filter;
-          return (
-            <button
-              key={chip.id}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => setFilter(chip.id)}
-              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                pressed
-                  ? "bg-brand-700 text-white shadow"
-                  : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-              }`}
-            >
-              {chip.label}
-            </button>
-          );
-        })}
-      </fieldset>
+      <FilterChips
+        className="mt-10"
+        legend={catalogSection.filterLabel}
+        options={filterChips}
+        selected={filter}
+        onSelect={setFilter}
+      />
       <p aria-live="polite" className="mt-6 text-center text-sm text-slate-700">
         Showing {listed.length} of {services.length} services
       </p>
