@@ -14,7 +14,12 @@ export const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|scheduler|rea
  */
 export const SHARED_GROUPS = [
   // Form parts: only pages with a form (contact, get started, calculators) need them.
-  { name: "forms", test: /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/]use-session-draft)\.tsx?$/ },
+  {
+    name: "forms",
+    test: /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/]use-session-draft)\.tsx?$/,
+  },
+  // Sending a lead: contact and Get Started, and the calculators' report form (which loads on demand).
+  { name: "lead-form", test: /[\\/]app[\\/]lib[\\/]use-lead-form\.ts$/ },
   { name: "newsletter", test: /[\\/]app[\\/]components[\\/]widgets[\\/]newsletter-box\.tsx$/ },
   // Dialogs and tabs: only pages with a modal or a tab set.
   { name: "dialog", test: /[\\/]app[\\/]components[\\/]ui[\\/](modal|tabs)\.tsx$/ },

@@ -1,6 +1,7 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { REPORT_MESSAGES } from "~/content/calculators";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
+import { focusFirstInvalid, honeypotOf, postJson, useFieldErrors, useSubmitOnce } from "~/lib/use-lead-form";
 import type { ReportType } from "./calculator-schemas";
 
 /** Starts loading the lead schema; called on first focus so submitting never waits for it. */
@@ -33,14 +34,13 @@ interface Options {
 export function useReportForm({ type, inputs, results }: Options) {
   const benchmark = type === "benchmark_report";
   const [values, setValues] = useState<ReportLeadValues>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError } = useFieldErrors();
   const [status, setStatus] = useState<ReportStatus>("idle");
   const [outcome, setOutcome] = useState<ReportOutcome>(null);
-  const inFlight = useRef(false);
 
   const setField = <K extends keyof ReportLeadValues>(name: K, value: ReportLeadValues[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _removed, ...rest }) => rest);
+    clearError(name);
   };
 
   const lead = () => {
@@ -61,48 +61,34 @@ export function useReportForm({ type, inputs, results }: Options) {
     if (!parsed.ok) {
       setErrors(parsed.error.fields);
       setOutcome({ kind: "invalid", text: parsed.error.message });
-      form.querySelector<HTMLElement>(`[name="${Object.keys(parsed.error.fields)[0]}"]`)?.focus();
+      focusFirstInvalid(form, parsed.error.fields);
       return;
     }
     setStatus("sending");
-    const honeypot = new FormData(form).get(HONEYPOT_FIELD) ?? "";
-    try {
-      const res = await fetch("/api/reports", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ type, lead: { ...lead(), [HONEYPOT_FIELD]: honeypot }, inputs, results }),
-      });
-      if (res.status === 400) {
-        const body = (await res.json()) as { error: { message: string; fields?: Record<string, string> } };
-        setErrors(body.error.fields ?? {});
-        setOutcome({ kind: "invalid", text: body.error.message });
-        return;
-      }
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const body = (await res.json()) as { delivery?: string };
+    const result = await postJson("/api/reports", {
+      type,
+      lead: { ...lead(), [HONEYPOT_FIELD]: honeypotOf(form) },
+      inputs,
+      results,
+    });
+    setStatus("idle");
+    if (result.kind === "invalid") {
+      setErrors(result.fields);
+      setOutcome({ kind: "invalid", text: result.message });
+    } else if (result.kind === "failed") {
+      // Unreachable or failing server: keep everything the visitor typed.
+      setOutcome({ kind: "failed", text: REPORT_MESSAGES.failure });
+    } else {
+      const delivery = (result.body as { delivery?: string } | null)?.delivery;
       setOutcome(
-        body.delivery === "email"
+        delivery === "email"
           ? { kind: "sent", text: REPORT_MESSAGES.success }
           : { kind: "demo", text: REPORT_MESSAGES.demo },
       );
-    } catch {
-      // Unreachable or failing server: keep everything the visitor typed.
-      setOutcome({ kind: "failed", text: REPORT_MESSAGES.failure });
-    } finally {
-      setStatus("idle");
     }
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await send(event.currentTarget);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const onSubmit = useSubmitOnce(send);
 
   return { values, errors, status, outcome, setField, onSubmit };
 }

@@ -1,8 +1,9 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useToast } from "~/components/widgets/toast";
 import { CONTACT_MESSAGES, SENT_LABEL_MS } from "~/content/contact";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
+import { focusFirstInvalid, honeypotOf, postJson, useFieldErrors, useSubmitOnce } from "~/lib/use-lead-form";
 import { clearSessionDraft, useSessionDraft } from "~/lib/use-session-draft";
 import { type ContactForm, EMPTY_CONTACT_FORM, SERVICE_OPTIONS } from "./contact-fields";
 
@@ -32,7 +33,7 @@ export function useContactForm(initial: ContactForm = EMPTY_CONTACT_FORM) {
   const { show } = useToast();
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<ContactForm>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError } = useFieldErrors();
   const [status, setStatus] = useState<ContactStatus>("idle");
   const sentTimer = useRef<number | undefined>(undefined);
 
@@ -44,16 +45,13 @@ export function useContactForm(initial: ContactForm = EMPTY_CONTACT_FORM) {
   }, [searchParams]);
   useEffect(() => () => window.clearTimeout(sentTimer.current), []);
 
-  const setField = useCallback((name: keyof ContactForm, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      const { [name]: _removed, ...rest } = e;
-      return rest;
-    });
-  }, []);
-
-  const inFlight = useRef(false);
+  const setField = useCallback(
+    (name: keyof ContactForm, value: string) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      clearError(name);
+    },
+    [clearError],
+  );
 
   const send = async (form: HTMLFormElement) => {
     let check: Awaited<ReturnType<typeof loadContactValidator>>["validateContact"];
@@ -67,51 +65,38 @@ export function useContactForm(initial: ContactForm = EMPTY_CONTACT_FORM) {
     if (!parsed.ok) {
       setErrors(parsed.error.fields);
       show("error", parsed.error.message);
-      form.querySelector<HTMLElement>(`[name="${Object.keys(parsed.error.fields)[0]}"]`)?.focus();
+      focusFirstInvalid(form, parsed.error.fields);
       return;
     }
     setStatus("submitting");
-    const honeypot = new FormData(form).get(HONEYPOT_FIELD) ?? "";
-    try {
-      const res = await fetch("/api/leads", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ type: "contact", form: { ...parsed.data, [HONEYPOT_FIELD]: honeypot } }),
-      });
-      if (res.status === 400) {
-        const body = (await res.json()) as { error: { message: string; fields?: Record<string, string> } };
-        setErrors(body.error.fields ?? {});
-        show("error", body.error.message);
-        setStatus("idle");
-        return;
-      }
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      setStatus("sent");
-      show("success", CONTACT_MESSAGES.success);
-      clearSessionDraft(DRAFT_KEY);
-      sentTimer.current = window.setTimeout(() => {
-        setValues(EMPTY_CONTACT_FORM);
-        setErrors({});
-        setStatus("idle");
-        clearSessionDraft(DRAFT_KEY);
-      }, SENT_LABEL_MS);
-    } catch {
+    const result = await postJson("/api/leads", {
+      type: "contact",
+      form: { ...parsed.data, [HONEYPOT_FIELD]: honeypotOf(form) },
+    });
+    if (result.kind === "invalid") {
+      setErrors(result.fields);
+      show("error", result.message);
+      setStatus("idle");
+      return;
+    }
+    if (result.kind === "failed") {
       // Unreachable or failing server: keep everything the visitor typed.
       show("error", CONTACT_MESSAGES.failure);
       setStatus("idle");
+      return;
     }
+    setStatus("sent");
+    show("success", CONTACT_MESSAGES.success);
+    clearSessionDraft(DRAFT_KEY);
+    sentTimer.current = window.setTimeout(() => {
+      setValues(EMPTY_CONTACT_FORM);
+      setErrors({});
+      setStatus("idle");
+      clearSessionDraft(DRAFT_KEY);
+    }, SENT_LABEL_MS);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status !== "idle" || inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await send(event.currentTarget);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const onSubmit = useSubmitOnce(send, status !== "idle");
 
   return { values, errors, status, setField, onSubmit };
 }

@@ -1,6 +1,7 @@
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { useToast } from "~/components/widgets/toast";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
+import { focusFirstInvalid, honeypotOf, postJson, useFieldErrors, useSubmitOnce } from "~/lib/use-lead-form";
 import { clearSessionDraft, useSessionDraft } from "~/lib/use-session-draft";
 import {
   EMPTY_GET_STARTED_FORM,
@@ -25,21 +26,12 @@ const DRAFT_KEY = "get-started-draft";
 export function useGetStartedForm(initial: GetStartedForm, initialStatus: GetStartedStatus = "idle") {
   const { show } = useToast();
   const [values, setValues] = useState<GetStartedForm>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError } = useFieldErrors();
   const [status, setStatus] = useState<GetStartedStatus>(initialStatus);
-  const inFlight = useRef(false);
 
   useSessionDraft(DRAFT_KEY, values, (saved) => {
     if (initialStatus === "idle") setValues((v) => toFormValues({ ...v, ...saved }));
   });
-
-  const clearError = useCallback((name: string) => {
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      const { [name]: _removed, ...rest } = e;
-      return rest;
-    });
-  }, []);
 
   const setField = useCallback(
     (name: TextField, value: string) => {
@@ -60,7 +52,7 @@ export function useGetStartedForm(initial: GetStartedForm, initialStatus: GetSta
   const showErrors = (form: HTMLFormElement, fields: Record<string, string>, message: string) => {
     setErrors(fields);
     show("error", message);
-    form.querySelector<HTMLElement>(`[name="${Object.keys(fields)[0]}"]`)?.focus();
+    focusFirstInvalid(form, fields);
   };
 
   const send = async (form: HTMLFormElement) => {
@@ -77,41 +69,28 @@ export function useGetStartedForm(initial: GetStartedForm, initialStatus: GetSta
       return;
     }
     setStatus("submitting");
-    const honeypot = new FormData(form).get(HONEYPOT_FIELD) ?? "";
-    try {
-      const res = await fetch("/api/leads", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ type: "get_started", form: { ...parsed.data, [HONEYPOT_FIELD]: honeypot } }),
-      });
-      if (res.status === 400) {
-        const body = (await res.json()) as { error: { message: string; fields?: Record<string, string> } };
-        setStatus("idle");
-        showErrors(form, body.error.fields ?? {}, body.error.message);
-        return;
-      }
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      clearSessionDraft(DRAFT_KEY);
-      setValues(EMPTY_GET_STARTED_FORM);
-      setErrors({});
-      setStatus("sent");
-    } catch {
+    const result = await postJson("/api/leads", {
+      type: "get_started",
+      form: { ...parsed.data, [HONEYPOT_FIELD]: honeypotOf(form) },
+    });
+    if (result.kind === "invalid") {
+      setStatus("idle");
+      showErrors(form, result.fields, result.message);
+      return;
+    }
+    if (result.kind === "failed") {
       // Unreachable or failing server: keep everything the visitor typed.
       show("error", GET_STARTED_MESSAGES.failure);
       setStatus("idle");
+      return;
     }
+    clearSessionDraft(DRAFT_KEY);
+    setValues(EMPTY_GET_STARTED_FORM);
+    setErrors({});
+    setStatus("sent");
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status !== "idle" || inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await send(event.currentTarget);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const onSubmit = useSubmitOnce(send, status !== "idle");
 
   const startOver = () => {
     clearSessionDraft(DRAFT_KEY);
