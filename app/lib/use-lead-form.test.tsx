@@ -53,16 +53,16 @@ describe("useFieldErrors", () => {
   });
 });
 
-describe("useSubmitOnce", () => {
-  function Form({ send, blocked }: { send: (form: HTMLFormElement) => Promise<void>; blocked?: boolean }) {
-    const onSubmit = useSubmitOnce(send, blocked);
-    return (
-      <form aria-label="lead" onSubmit={onSubmit}>
-        <button type="submit">Send</button>
-      </form>
-    );
-  }
+function Form({ send, blocked }: { send: (form: HTMLFormElement) => Promise<void>; blocked?: boolean }) {
+  const onSubmit = useSubmitOnce(send, blocked);
+  return (
+    <form aria-label="lead" onSubmit={onSubmit}>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
 
+describe("useSubmitOnce", () => {
   it("sends once while a send is under way, and again afterwards", async () => {
     let finish: () => void = () => {};
     const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
