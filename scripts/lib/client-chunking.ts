@@ -23,12 +23,13 @@ export const SHARED_GROUPS = [
   { name: "newsletter", test: /[\\/]app[\\/]components[\\/]widgets[\\/]newsletter-box\.tsx$/ },
   // Dialogs and tabs: only pages with a modal or a tab set.
   { name: "dialog", test: /[\\/]app[\\/]components[\\/]ui[\\/](modal|tabs)\.tsx$/ },
-  // Section parts of the marketing pages (form and tool pages use few of them).
+  // Section parts of the marketing pages (form and tool pages use none of them). The page hero is
+  // in `ui`: almost every page opens with it.
   {
     name: "sections",
-    test: /[\\/]app[\\/]components[\\/]ui[\\/](animated-counter|cta-band|section-heading|page-hero|page-intro|particles|stat-grid)\.tsx$/,
+    test: /[\\/]app[\\/]components[\\/]ui[\\/](animated-counter|cta-band|section-heading|stat-grid)\.tsx$/,
   },
-  // Everything else shared: icons (mostly the header's and footer's), the toast, the few
+  // Everything else shared: the page hero, icons (mostly the header's and footer's), the toast, the few
   // dependency-free `app/lib` helpers, and Vite's helper for `import()`.
   {
     name: "ui",
