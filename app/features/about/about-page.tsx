@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { StatGrid } from "~/components/ui/stat-grid";
 import { PageIntro } from "~/components/ui/page-intro";
+import { StatGrid } from "~/components/ui/stat-grid";
 import { cta, statistics, statisticsTitle } from "~/content/about";
 import { AboutTabs } from "./about-tabs";
 

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { StatGrid } from "~/components/ui/stat-grid";
 import { CtaBand } from "~/components/ui/cta-band";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { StatGrid } from "~/components/ui/stat-grid";
 import { cta, services, servicesSection, statistics, whyChoose, whyChooseSection } from "~/content/home";
 
 /** Six service cards; the whole card is one link to the Services page at that service's filter. */

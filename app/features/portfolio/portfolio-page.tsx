@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { StatGrid } from "~/components/ui/stat-grid";
 import { CtaBand } from "~/components/ui/cta-band";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { StatGrid } from "~/components/ui/stat-grid";
 import {
   categories,
   cta,
@@ -16,7 +17,6 @@ import type { PortfolioFilter, PortfolioProject } from "~/content/types";
 import { projectsForCategory } from "./portfolio-logic";
 import { ProjectCard } from "./project-card";
 import { ProjectModal } from "./project-modal";
-import { FilterChips } from "~/components/ui/filter-chips";
 
 /** The Portfolio page (spec 2.7). */
 export function PortfolioPage({ heading, intro }: { heading: string; intro: string }) {

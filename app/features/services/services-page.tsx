@@ -1,4 +1,5 @@
 import { CtaBand } from "~/components/ui/cta-band";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { PageIntro } from "~/components/ui/page-intro";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ServiceDetails, ServiceId } from "~/content/service-catalog";
@@ -7,7 +8,6 @@ import { PricingSection } from "./pricing-section";
 import { ServiceCardItem } from "./service-card";
 import { servicesForFilter } from "./service-filter";
 import { useServiceFilter } from "./use-service-filter";
-import { FilterChips } from "~/components/ui/filter-chips";
 
 interface Props {
   heading: string;
