@@ -85,6 +85,50 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("posts").execute();
     },
   },
+  "005_outbox": {
+    // Side effects of a lead (team e-mail, visitor e-mail, report e-mail, CRM webhook), written in the
+    // lead's transaction and delivered by the outbox worker with retries.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_id", "text", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("payload", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (c) => c.notNull())
+        .addColumn("locked_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("sent_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("outbox_due_idx").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema.createIndex("outbox_lead_idx").on("outbox").column("lead_id").execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable("outbox").execute();
+    },
+  },
+  "006_notifications": {
+    // What the admin area's Notifications tab lists: new leads, failed deliveries, later comments.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("notifications")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("link", "text")
+        .addColumn("read_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("notifications_created_idx").on("notifications").column("created_at").execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable("notifications").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

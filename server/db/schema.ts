@@ -47,8 +47,44 @@ export interface PostsTable {
   updated_at: string;
 }
 
+/** One side effect of a lead, delivered by the outbox worker (server/outbox). */
+export interface OutboxTable {
+  id: string;
+  lead_id: string;
+  /** "team_email" | "visitor_email" | "report_email" | "webhook" */
+  kind: string;
+  /** JSON: everything the worker needs to deliver it. */
+  payload: string;
+  /** "pending" | "sent" | "failed" */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  /** ISO time at which the row is next due. */
+  next_attempt_at: string;
+  /** ISO time until which a worker holds its claim on the row; null when free. */
+  locked_until: string | null;
+  /** Why the last attempt failed, with secrets and addresses masked. */
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** Admin notifications: a new lead, a failed delivery. */
+export interface NotificationsTable {
+  id: string;
+  /** "lead" | "delivery_failed" (later: "comment") */
+  kind: string;
+  title: string;
+  body: string;
+  /** An admin path such as /admin/leads/<id>. */
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   rate_limits: RateLimitsTable;
   posts: PostsTable;
+  outbox: OutboxTable;
+  notifications: NotificationsTable;
 }

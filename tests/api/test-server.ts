@@ -21,6 +21,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const settings = parseSettings({ NODE_ENV: "test", DATABASE_URL: url, ...env });
   const database: DbHandle = connectDatabase(url);
   await migrateToLatest(database.db);
+  await database.db.deleteFrom("outbox").execute();
+  await database.db.deleteFrom("notifications").execute();
   await database.db.deleteFrom("leads").execute();
   await database.db.deleteFrom("rate_limits").execute();
 

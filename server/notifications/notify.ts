@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema";
+
+export interface NewNotification {
+  kind: "lead" | "delivery_failed" | "comment";
+  title: string;
+  body?: string;
+  link?: string | null;
+}
+
+/**
+ * Adds one row to the admin area's Notifications tab. Pass the lead's transaction so a notification
+ * exists exactly when the thing it tells of does.
+ */
+export async function addNotification(db: Kysely<Database> | Transaction<Database>, n: NewNotification) {
+  const id = randomUUID();
+  await db
+    .insertInto("notifications")
+    .values({
+      id,
+      kind: n.kind,
+      title: n.title,
+      body: n.body ?? "",
+      link: n.link ?? null,
+      read_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
