@@ -56,6 +56,15 @@ export const SettingsSchema = z.object({
     }),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+  // Chat assistant: the automation webhook the server relays messages to (empty = the built-in
+  // answerer, which searches the site), its time limit, and a per-client message limit.
+  CHAT_WEBHOOK_URL: z
+    .string()
+    .default("")
+    .refine((v) => v === "" || /^https?:\/\/[^\s]+$/.test(v), { message: "must be empty or an http(s) URL" }),
+  CHAT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  CHAT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(60),
   LOG_REQUESTS: bool,
   BUILD_DIR: z.string().min(1).default("build"),
   OUTBOX_DIR: z.string().default(""),

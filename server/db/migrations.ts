@@ -129,6 +129,40 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("notifications").execute();
     },
   },
+  "007_chat": {
+    // Chat assistant conversations and every message in them; a conversation that yields contact
+    // details points at its one `chat` lead.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("chat_conversations")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_id", "text", (c) => c.references("leads.id").onDelete("set null"))
+        .addColumn("contact_info", "text")
+        .addColumn("contact_sent", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("chat_messages")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("conversation_id", "text", (c) =>
+          c.notNull().references("chat_conversations.id").onDelete("cascade"),
+        )
+        .addColumn("is_bot", "integer", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("chat_messages_conversation_idx")
+        .on("chat_messages")
+        .columns(["conversation_id", "created_at"])
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable("chat_messages").execute();
+      await db.schema.dropTable("chat_conversations").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -81,10 +81,34 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+/** One chat assistant conversation (the id is the session id sent to the chat webhook). */
+export interface ChatConversationsTable {
+  id: string;
+  /** The conversation's one `chat` lead, once contact details appeared. */
+  lead_id: string | null;
+  /** JSON { name, email, phone_number } of everything found so far; null until something is found. */
+  contact_info: string | null;
+  /** 1 once the webhook's add_contact call was made (spec: sent once per conversation). */
+  contact_sent: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  conversation_id: string;
+  /** 1 for the assistant, 0 for the visitor. */
+  is_bot: number;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   rate_limits: RateLimitsTable;
   posts: PostsTable;
   outbox: OutboxTable;
   notifications: NotificationsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
 }

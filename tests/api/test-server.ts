@@ -23,6 +23,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
   await migrateToLatest(database.db);
   await database.db.deleteFrom("outbox").execute();
   await database.db.deleteFrom("notifications").execute();
+  await database.db.deleteFrom("chat_messages").execute();
+  await database.db.deleteFrom("chat_conversations").execute();
   await database.db.deleteFrom("leads").execute();
   await database.db.deleteFrom("rate_limits").execute();
 
