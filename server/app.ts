@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { Settings } from "~/lib/settings.server";
 import { apiRouter, MAX_BODY_BYTES } from "./api/router";
 import { postsReader } from "./blog/posts";
+import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
 import { loadPrerenderedPages, servePrerendered } from "./http/prerendered";
 import { rateLimit } from "./http/rate-limit";
@@ -54,7 +55,10 @@ export function createApp({
     });
   }
 
-  app.use("/api", apiRouter({ db, dbKind: kind, postLimit, reports: reportSettingsFrom(settings) }));
+  app.use(
+    "/api",
+    apiRouter({ db, dbKind: kind, postLimit, reports: reportSettingsFrom(settings), chat: chatOptionsFrom(settings) }),
+  );
 
   if (build && devMiddleware) app.use(devMiddleware);
   if (build && !devMiddleware) {

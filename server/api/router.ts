@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Kysely } from "kysely";
 import type { DbKind } from "../db/connect";
 import { pingDatabase } from "../db/migrations";
+import { type ChatOptions, createChatService } from "../chat/chat-service";
 import type { Database } from "../db/schema";
 import { rateLimit, type RateLimitOptions } from "../http/rate-limit";
 import { submitLead } from "../leads/submit-lead";
@@ -16,6 +17,8 @@ interface ApiDeps {
   postLimit: Omit<RateLimitOptions, "scope">;
   /** Brand, contact details, SMTP and outbox for e-mailed reports. */
   reports: ReportSettings;
+  /** Chat webhook, its time limit, the chat's own rate limit and the site's contact details. */
+  chat?: ChatOptions;
 }
 
 function requireJson(req: Request, res: Response, next: NextFunction) {
@@ -26,7 +29,30 @@ function requireJson(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export function apiRouter({ db, dbKind, postLimit, reports }: ApiDeps) {
+/** `POST /api/chat`: one visitor message in, the assistant's reply out. */
+function mountChat(api: express.Router, db: Kysely<Database>, chat: ChatOptions) {
+  const handleChat = createChatService(db, chat);
+  api.post(
+    "/chat",
+    rateLimit(db, { ...chat.rateLimit, scope: "chat" }),
+    requireJson,
+    express.json({ limit: MAX_BODY_BYTES, strict: true }),
+    async (req, res, next) => {
+      try {
+        const result = await handleChat(req.body);
+        if (!result.ok) {
+          res.status(400).json({ error: result.error });
+          return;
+        }
+        res.json(result.response);
+      } catch (err) {
+        next(err);
+      }
+    },
+  );
+}
+
+export function apiRouter({ db, dbKind, postLimit, reports, chat }: ApiDeps) {
   const api = express.Router();
   // Every POST: one rate limit per client, JSON only, at most 64 KB; the error handler below answers the rest.
   const guardedJson = [
@@ -63,6 +89,9 @@ export function apiRouter({ db, dbKind, postLimit, reports }: ApiDeps) {
     ...guardedJson,
     reportsHandler(db, () => reports),
   );
+
+  // Chat messages have their own limit, so a long conversation does not use up the form allowance.
+  if (chat) mountChat(api, db, chat);
 
   api.use((_req, res) => {
     res.status(404).json({ error: { message: "Not found" } });

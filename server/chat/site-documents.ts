@@ -207,7 +207,7 @@ function resourceDocuments(): SiteDocument[] {
   }));
 }
 
-export function postDocuments(posts: PostForIndex[]): SiteDocument[] {
+export function postDocuments(posts: readonly PostForIndex[]): SiteDocument[] {
   return posts.map((p) => ({
     id: `post:${p.slug}`,
     path: `/blog/${p.slug}`,

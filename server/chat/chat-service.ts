@@ -1,0 +1,85 @@
+import type { Kysely } from "kysely";
+import { ChatRequestSchema } from "~/features/chat/chat-schema";
+import { type ChatResponse, OFFLINE_REPLY } from "~/features/chat/chat-text";
+import { extractContactInfo, hasContactInfo, mergeContactInfo } from "~/features/chat/extract-contact";
+import type { FormErrors } from "~/lib/form-rules";
+import { validate } from "~/lib/form-schema";
+import type { PublicSettings } from "~/lib/public-settings";
+import { type Settings, toPublicSettings } from "~/lib/settings.server";
+import type { Database } from "../db/schema";
+import { createSiteAnswerer } from "./site-answerer";
+import { addMessage, openConversation, saveContact, syncChatLead } from "./store";
+import { sendContact, sendMessage } from "./webhook";
+
+export interface ChatOptions {
+  /** Empty: the built-in answerer replies to every message. */
+  webhookUrl: string;
+  webhookTimeoutMs: number;
+  rateLimit: { windowSeconds: number; max: number };
+  site: PublicSettings;
+  /** How often the answerer checks whether the published posts changed. */
+  indexRefreshSeconds?: number;
+}
+
+export function chatOptionsFrom(settings: Settings): ChatOptions {
+  return {
+    webhookUrl: settings.CHAT_WEBHOOK_URL,
+    webhookTimeoutMs: settings.CHAT_WEBHOOK_TIMEOUT_MS,
+    rateLimit: { windowSeconds: settings.CHAT_RATE_LIMIT_WINDOW_SECONDS, max: settings.CHAT_RATE_LIMIT_MAX },
+    site: toPublicSettings(settings),
+  };
+}
+
+export type ChatResult = { ok: true; response: ChatResponse } | { ok: false; error: FormErrors };
+
+/**
+ * One visitor message: stored, contact details picked out, relayed to the webhook (when set), answered
+ * by the webhook or the site itself or the offline text, the reply stored, and the conversation's
+ * lead created or brought up to date.
+ */
+export function createChatService(db: Kysely<Database>, options: ChatOptions) {
+  const answerer = createSiteAnswerer(db, options.site, { refreshSeconds: options.indexRefreshSeconds });
+
+  async function relay(
+    message: string,
+    conversationId: string,
+    info: ReturnType<typeof mergeContactInfo> | null,
+    sendContactNow: boolean,
+    timestamp: string,
+  ) {
+    const webhook = { url: options.webhookUrl, signal: AbortSignal.timeout(options.webhookTimeoutMs) };
+    const contactSent = sendContactNow && info ? await sendContact(webhook, info, timestamp) : false;
+    const result = await sendMessage(webhook, { message, timestamp, contactInfo: info, sessionId: conversationId });
+    if (!result.ok) console.warn(`[chat] webhook failed (${result.reason}); answering from the site`);
+    return { text: result.ok ? result.text : null, contactSent };
+  }
+
+  return async function handleMessage(body: unknown): Promise<ChatResult> {
+    const parsed = validate(ChatRequestSchema, body);
+    if (!parsed.ok) return parsed;
+    const { message, conversationId } = parsed.data;
+
+    const receivedAt = new Date().toISOString();
+    const conversation = await openConversation(db, conversationId, receivedAt);
+    await addMessage(db, conversation.id, false, message, receivedAt);
+
+    const found = extractContactInfo(message);
+    const isNew = hasContactInfo(found);
+    const info = isNew ? mergeContactInfo(conversation.contactInfo, found) : conversation.contactInfo;
+
+    let text: string | null = null;
+    let contactSent = conversation.contactSent;
+    if (options.webhookUrl) {
+      const relayed = await relay(message, conversation.id, info, isNew && !contactSent, receivedAt);
+      text = relayed.text;
+      contactSent ||= relayed.contactSent;
+    }
+    text ??= (await answerer.answer(message, isNew ? info : null)) ?? OFFLINE_REPLY;
+
+    if (isNew && info) await saveContact(db, conversation.id, info, contactSent, receivedAt);
+    const timestamp = new Date().toISOString();
+    const id = await addMessage(db, conversation.id, true, text, timestamp);
+    await syncChatLead(db, conversation, info);
+    return { ok: true, response: { conversationId: conversation.id, reply: { id, text, timestamp } } };
+  };
+}

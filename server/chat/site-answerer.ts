@@ -1,0 +1,78 @@
+import type { Kysely } from "kysely";
+import type { ContactInfo } from "~/features/chat/chat-text";
+import type { PublicSettings } from "~/lib/public-settings";
+import type { Database } from "../db/schema";
+import { answerQuestion, buildSiteIndex, type SiteIndex } from "./answer";
+import { type PostForIndex, postDocuments, type SiteDocument, staticDocuments } from "./site-documents";
+
+// The index is a cache of the site's content and the published posts, rebuilt when the posts change
+// (checked at most every `refreshSeconds`), so every replica answers from the same posts.
+
+export interface SiteAnswerer {
+  answer(question: string, newContact?: ContactInfo | null): Promise<string | null>;
+}
+
+function parseTags(json: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(json);
+    return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Changes whenever a post is published, unpublished, edited or deleted. */
+async function postsSignature(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .selectFrom("posts")
+    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.max("updated_at").as("latest")])
+    .where("status", "=", "published")
+    .executeTakeFirstOrThrow();
+  return `${Number(row.n)}:${row.latest ?? ""}`;
+}
+
+async function publishedPosts(db: Kysely<Database>): Promise<PostForIndex[]> {
+  const rows = await db
+    .selectFrom("posts")
+    .select(["slug", "title", "excerpt", "category", "tags", "content"])
+    .where("status", "=", "published")
+    .execute();
+  return rows.map((r) => ({ ...r, tags: parseTags(r.tags) }));
+}
+
+export function createSiteAnswerer(
+  db: Kysely<Database>,
+  site: PublicSettings,
+  { refreshSeconds = 60, now = Date.now }: { refreshSeconds?: number; now?: () => number } = {},
+): SiteAnswerer {
+  let statics: SiteDocument[] | undefined;
+  let index: SiteIndex | undefined;
+  let signature = "";
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let building: Promise<SiteIndex> | undefined;
+
+  async function rebuild(): Promise<SiteIndex> {
+    statics ??= staticDocuments(site);
+    const [sig, posts] = await Promise.all([postsSignature(db), publishedPosts(db)]);
+    signature = sig;
+    index = buildSiteIndex([...statics, ...postDocuments(posts)]);
+    return index;
+  }
+
+  async function current(): Promise<SiteIndex> {
+    if (building) return building;
+    if (index && now() - checkedAt < refreshSeconds * 1000) return index;
+    checkedAt = now();
+    if (index && (await postsSignature(db)) === signature) return index;
+    building = rebuild().finally(() => {
+      building = undefined;
+    });
+    return building;
+  }
+
+  return {
+    async answer(question, newContact) {
+      return answerQuestion(await current(), question, newContact);
+    },
+  };
+}
