@@ -55,9 +55,7 @@ describe(`built-in answerer and blog posts (${process.env.TEST_DATABASE_URL ? "p
     clock = 59_000;
     expect(await answerer.answer("hydroponics")).toBeNull();
     clock = 61_000;
-    expect(await answerer.answer("hydroponics")).toContain(
-      "[Hydroponics yield forecasting](/blog/hydroponics-yield)",
-    );
+    expect(await answerer.answer("hydroponics")).toContain("[Hydroponics yield forecasting](/blog/hydroponics-yield)");
 
     // Unpublished: gone from the answers after the next check.
     await s.db
