@@ -3,8 +3,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { telHref, useSite } from "~/lib/public-settings";
 import { useDismiss } from "~/lib/use-dismiss";
 
-// The chat panel is rare: its code loads when the contact menu first opens, before anyone picks it.
-const loadChatPanel = () => import("./chat-panel").then((m) => ({ default: m.ChatPanel }));
+// The chat assistant is rare: its code (panel, message formatting, the conversation hook) loads when
+// the contact menu first opens, before anyone picks it, and is never in a page's first JavaScript.
+// The layout is the one place that mounts the chat feature.
+const loadChatPanel = () => import("~/features/chat/chat-panel").then((m) => ({ default: m.ChatPanel }));
 const ChatPanel = lazy(loadChatPanel);
 
 /** The round contact button: fans out to WhatsApp, Call Us, Email and the chat assistant. */
@@ -15,6 +17,11 @@ export function FloatingContact() {
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  // Closing the chat (X or Escape) returns focus to the button that opened the contact menu.
+  const closeChat = useCallback(() => {
+    setChatOpen(false);
+    toggle.current?.focus();
+  }, []);
   useDismiss(open, container, close, toggle);
   useEffect(() => {
     if (open) void loadChatPanel();
@@ -84,7 +91,7 @@ export function FloatingContact() {
       </div>
       {chatOpen && (
         <Suspense fallback={null}>
-          <ChatPanel onClose={() => setChatOpen(false)} />
+          <ChatPanel onClose={closeChat} />
         </Suspense>
       )}
     </>

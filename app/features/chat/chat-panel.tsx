@@ -1,0 +1,135 @@
+import { Bot, SendHorizontal, X } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useSite } from "~/lib/public-settings";
+import { type ChatMessage, MAX_MESSAGE_LENGTH } from "./chat-text";
+import { formatMessage } from "./format-message";
+import { useChat } from "./use-chat";
+
+// The chat assistant's panel (spec-2: 320 × 384). Loaded only when the contact menu opens, so none of
+// this is in a page's first JavaScript.
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
+
+function Message({ message, botName }: { message: ChatMessage; botName: string }) {
+  const time = new Date(message.timestamp);
+  return (
+    <li className={`flex flex-col ${message.isBot ? "items-start" : "items-end"}`}>
+      <div
+        className={`max-w-[85%] break-words rounded-2xl px-3 py-2 ${
+          message.isBot ? "rounded-tl-none bg-slate-100 text-slate-900" : "rounded-tr-none bg-brand-700 text-white"
+        }`}
+      >
+        <span className="sr-only">{message.isBot ? `${botName}: ` : "You: "}</span>
+        {message.isBot ? formatMessage(message.text) : <span className="whitespace-pre-wrap">{message.text}</span>}
+      </div>
+      {!Number.isNaN(time.getTime()) && (
+        <time dateTime={message.timestamp} className="mt-0.5 px-1 text-xs text-slate-600">
+          {timeFormat.format(time)}
+        </time>
+      )}
+    </li>
+  );
+}
+
+export function ChatPanel({ onClose }: { onClose: () => void }) {
+  const site = useSite();
+  const botName = `${site.brandShortName} Assistant`;
+  const { messages, pending, send } = useChat();
+  const [draft, setDraft] = useState("");
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLOListElement>(null);
+  const ids = useId();
+
+  useEffect(() => {
+    input.current?.focus();
+    const onKey = (e: globalThis.KeyboardEvent) => e.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onClose]);
+
+  // Keep the newest message in view (also after a reload restores a long conversation).
+  const count = messages.length;
+  useEffect(() => {
+    if (count) log.current?.lastElementChild?.scrollIntoView({ block: "end" });
+  }, [count]);
+
+  const submit = () => {
+    if (send(draft)) setDraft("");
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
+  // Enter sends; Shift+Enter is a new line (spec section 5).
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+  const canSend = draft.trim() !== "" && !pending;
+
+  return (
+    <section
+      role="dialog"
+      aria-labelledby={`${ids}-title`}
+      className="fixed bottom-24 right-6 z-50 flex h-96 w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
+    >
+      <header className="flex items-center justify-between bg-gradient-to-r from-brand-700 to-cyan-700 px-4 py-3 text-white">
+        <h2 id={`${ids}-title`} className="flex items-center gap-2 font-semibold">
+          <Bot aria-hidden="true" className="size-5" /> {botName}
+        </h2>
+        <button type="button" onClick={onClose} aria-label="Close chat" className="rounded p-1 hover:bg-white/20">
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+      <ol
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto p-4 text-sm"
+      >
+        {messages.map((m) => (
+          <Message key={m.id} message={m} botName={botName} />
+        ))}
+      </ol>
+      <p role="status" className="h-5 px-4 text-xs text-slate-600">
+        {pending && (
+          <>
+            {botName} is typing
+            <span aria-hidden="true" className="animate-pulse">
+              …
+            </span>
+          </>
+        )}
+      </p>
+      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 p-2">
+        <label htmlFor={`${ids}-input`} className="sr-only">
+          Your message
+        </label>
+        <textarea
+          ref={input}
+          id={`${ids}-input`}
+          rows={2}
+          maxLength={MAX_MESSAGE_LENGTH}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type your message…"
+          className="max-h-24 min-h-10 flex-1 resize-none rounded-lg border border-slate-400 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+        />
+        <button
+          type="submit"
+          aria-label="Send message"
+          disabled={!canSend}
+          className="grid size-10 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { type ChatMessage, GREETING } from "./chat-text";
+
+// The conversation as this tab remembers it (sessionStorage): it survives page changes and a reload,
+// and ends with the tab. The server keeps the full transcript.
+
+export const SESSION_KEY = "chat-conversation";
+/** The panel shows the latest messages; older ones stay on the server. */
+const MAX_KEPT = 100;
+
+export interface ChatSession {
+  conversationId: string | null;
+  messages: ChatMessage[];
+}
+
+export function greeting(): ChatMessage {
+  return { id: "greeting", text: GREETING, isBot: true, timestamp: new Date().toISOString() };
+}
+
+export function newSession(): ChatSession {
+  return { conversationId: null, messages: [greeting()] };
+}
+
+const isMessage = (m: unknown): m is ChatMessage =>
+  typeof m === "object" &&
+  m !== null &&
+  typeof (m as ChatMessage).id === "string" &&
+  typeof (m as ChatMessage).text === "string" &&
+  typeof (m as ChatMessage).isBot === "boolean" &&
+  typeof (m as ChatMessage).timestamp === "string";
+
+/** The saved session, or a new one when nothing (or nothing readable) is saved. */
+export function loadSession(storage: Pick<Storage, "getItem"> | undefined): ChatSession {
+  try {
+    const saved = JSON.parse(storage?.getItem(SESSION_KEY) ?? "null") as Partial<ChatSession> | null;
+    if (saved && Array.isArray(saved.messages) && saved.messages.length && saved.messages.every(isMessage)) {
+      const id = typeof saved.conversationId === "string" ? saved.conversationId : null;
+      return { conversationId: id, messages: saved.messages };
+    }
+  } catch {
+    // Unreadable or blocked storage: start a new conversation.
+  }
+  return newSession();
+}
+
+export function saveSession(storage: Pick<Storage, "setItem"> | undefined, session: ChatSession) {
+  try {
+    storage?.setItem(SESSION_KEY, JSON.stringify({ ...session, messages: session.messages.slice(-MAX_KEPT) }));
+  } catch {
+    // Storage full or blocked: the conversation still works in this page.
+  }
+}
