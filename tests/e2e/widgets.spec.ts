@@ -73,9 +73,10 @@ test.describe("Floating contact button", () => {
     const chat = page.getByRole("dialog", { name: /Assistant/ });
     await expect(chat).toBeVisible();
     expect(await chat.boundingBox()).toMatchObject({ width: 320, height: 384 });
-    await expect(chat.getByRole("button", { name: "Close chat" })).toBeFocused();
+    await expect(chat.getByRole("textbox", { name: "Your message" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(chat).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 
   test("closes again on its own button and on Escape", async ({ page }) => {

@@ -83,19 +83,20 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
-      <ol
-        ref={log}
+      <div
         role="log"
         aria-live="polite"
         aria-label="Conversation"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
-        className="flex-1 space-y-3 overflow-y-auto p-4 text-sm"
+        className="flex-1 overflow-y-auto p-4 text-sm"
       >
-        {messages.map((m) => (
-          <Message key={m.id} message={m} botName={botName} />
-        ))}
-      </ol>
+        <ol ref={log} className="space-y-3">
+          {messages.map((m) => (
+            <Message key={m.id} message={m} botName={botName} />
+          ))}
+        </ol>
+      </div>
       <p role="status" className="h-5 px-4 text-xs text-slate-600">
         {pending && (
           <>

@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { connectDatabase } from "../../server/db/connect";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+
+// The chat assistant in a real browser against the real server (no webhook: the built-in answerer).
+
+const OFFLINE = "Thanks for your message! Our team will reach out shortly. (Live chat is offline in this environment)";
+
+function panel(page: Page) {
+  return page.getByRole("dialog", { name: "Narmada AI Assistant" });
+}
+
+/** The visitor's and the assistant's messages, as the log lists them. */
+function messages(page: Page) {
+  return panel(page).getByRole("log", { name: "Conversation" }).getByRole("listitem");
+}
+
+test.describe("Chat assistant", () => {
+  test("keyboard only: open, Enter sends, Shift+Enter, blocked sends, bold reply, contact lead, page change and reload", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/");
+    // A long journey on a shared machine: more time than the 30 s default.
+    test.setTimeout(60_000);
+    // Hold the first reply briefly so the pending state can be seen and tested.
+    let held = false;
+    await page.route("**/api/chat", async (route) => {
+      if (!held) {
+        held = true;
+        await new Promise((r) => setTimeout(r, 700));
+      }
+      await route.continue();
+    });
+
+    const launcher = page.getByRole("button", { name: "Contact options" });
+    await launcher.focus();
+    await page.keyboard.press("Enter");
+    // The Chatbot entry is the last item before the launcher.
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("button", { name: "Chatbot" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    const box = panel(page).getByRole("textbox", { name: "Your message" });
+    await expect(box).toBeFocused();
+    await expect(messages(page)).toHaveCount(1);
+    await expect(messages(page).first()).toContainText("Hello! I'm the site assistant.");
+
+    // Empty and whitespace-only messages are not sent.
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("   ");
+    await page.keyboard.press("Enter");
+    await expect(messages(page)).toHaveCount(1);
+    await expect(panel(page).getByRole("button", { name: "Send message" })).toBeDisabled();
+
+    // Shift+Enter adds a line; Enter sends.
+    await box.fill("");
+    await page.keyboard.type("What are your prices?");
+    await page.keyboard.press("Shift+Enter");
+    await page.keyboard.type("For a chatbot.");
+    await expect(box).toHaveValue("What are your prices?\nFor a chatbot.");
+    await page.keyboard.press("Enter");
+    await expect(messages(page)).toHaveCount(2);
+    await expect(messages(page).nth(1)).toContainText("You: What are your prices?\nFor a chatbot.");
+    await expect(box).toHaveValue("");
+
+    // While the reply is pending: the typing indicator shows and a second send is blocked.
+    await expect(panel(page).getByRole("status")).toHaveText("Narmada AI Assistant is typing…");
+    await page.keyboard.type("Second question");
+    await page.keyboard.press("Enter");
+    await expect(box).toHaveValue("Second question");
+
+    const pricing = messages(page).nth(2);
+    await expect(pricing.locator("strong")).toHaveText("Pricing:");
+    await expect(pricing).toContainText("Starter is $2,999 per project with 3 months support");
+    await expect(panel(page).getByRole("status")).toHaveText("");
+    await expect(messages(page)).toHaveCount(3);
+
+    // Contact details make one chat lead; a later message updates it.
+    const email = uniqueEmail("chat");
+    await box.fill("");
+    await page.keyboard.type(`My name is Priya Sharma, ${email}, +91 98260 12345`);
+    await page.keyboard.press("Enter");
+    await expect(messages(page).nth(4)).toContainText(
+      `Thank you, Priya Sharma! A consultant will reply within 24 hours at ${email}.`,
+    );
+    await page.keyboard.type("We run three textile plants in Indore.");
+    await page.keyboard.press("Enter");
+    await expect(messages(page)).toHaveCount(7);
+
+    const db = connectDatabase(testInfo.project.metadata.databaseUrl as string);
+    try {
+      const leads = await db.db.selectFrom("leads").selectAll().where("email", "=", email).execute();
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ type: "chat", name: "Priya Sharma", phone: "+919826012345" });
+      const payload = JSON.parse(leads[0]!.payload as string);
+      expect(payload.transcript).toHaveLength(6);
+      expect(payload.transcript[4]).toMatchObject({ isBot: false, text: "We run three textile plants in Indore." });
+    } finally {
+      await db.close();
+    }
+
+    // A link in a reply opens our page; the conversation stays open across the page change.
+    await pricing.getByRole("link", { name: "Services and pricing" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(messages(page)).toHaveCount(7);
+
+    // After a reload the same tab gets the same conversation back.
+    await page.reload();
+    await expect(panel(page)).toBeHidden();
+    await launcher.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(messages(page)).toHaveCount(7);
+    await expect(messages(page).nth(2).locator("strong")).toHaveText("Pricing:");
+
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher).toBeFocused();
+  });
+
+  test("with the mouse: disabled empty send, the offline answer, axe clean with the panel open", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Contact options" }).click();
+    await page.getByRole("button", { name: "Chatbot" }).click();
+    await expect(panel(page)).toBeVisible();
+    expect(await panel(page).boundingBox()).toMatchObject({ width: 320, height: 384 });
+
+    const send = panel(page).getByRole("button", { name: "Send message" });
+    await expect(send).toBeDisabled();
+    await panel(page).getByRole("textbox", { name: "Your message" }).fill("qwrtzp vbnmkj");
+    await send.click();
+    await expect(messages(page).nth(2)).toContainText(OFFLINE);
+
+    await panel(page).getByRole("textbox", { name: "Your message" }).fill('<img src=x onerror="alert(1)"> prices?');
+    await send.click();
+    await expect(messages(page).nth(3)).toContainText('<img src=x onerror="alert(1)"> prices?');
+    await expect(messages(page).nth(4).locator("strong")).toHaveText("Pricing:");
+    await expect(panel(page).locator("img")).toHaveCount(0);
+
+    await expectNoAxeViolations(page);
+    await panel(page).getByRole("button", { name: "Close chat" }).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Contact options" })).toBeFocused();
+  });
+});
