@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { ChatRequestSchema } from "~/features/chat/chat-schema";
-import { type ChatResponse, OFFLINE_REPLY } from "~/features/chat/chat-text";
+import { type ChatResponse, type ContactInfo, OFFLINE_REPLY } from "~/features/chat/chat-text";
 import { extractContactInfo, hasContactInfo, mergeContactInfo } from "~/features/chat/extract-contact";
 import type { FormErrors } from "~/lib/form-rules";
 import { validate } from "~/lib/form-schema";
@@ -43,7 +43,7 @@ export function createChatService(db: Kysely<Database>, options: ChatOptions) {
   async function relay(
     message: string,
     conversationId: string,
-    info: ReturnType<typeof mergeContactInfo> | null,
+    info: ContactInfo | null,
     sendContactNow: boolean,
     timestamp: string,
   ) {

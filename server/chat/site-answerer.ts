@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ContactInfo } from "~/features/chat/chat-text";
 import type { PublicSettings } from "~/lib/public-settings";
+import { toPost } from "../blog/posts";
 import type { Database } from "../db/schema";
 import { answerQuestion, buildSiteIndex, type SiteIndex } from "./answer";
 import { type PostForIndex, postDocuments, type SiteDocument, staticDocuments } from "./site-documents";
@@ -10,15 +11,6 @@ import { type PostForIndex, postDocuments, type SiteDocument, staticDocuments } 
 
 export interface SiteAnswerer {
   answer(question: string, newContact?: ContactInfo | null): Promise<string | null>;
-}
-
-function parseTags(json: string): string[] {
-  try {
-    const tags: unknown = JSON.parse(json);
-    return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 /** Changes whenever a post is published, unpublished, edited or deleted. */
@@ -32,12 +24,8 @@ async function postsSignature(db: Kysely<Database>): Promise<string> {
 }
 
 async function publishedPosts(db: Kysely<Database>): Promise<PostForIndex[]> {
-  const rows = await db
-    .selectFrom("posts")
-    .select(["slug", "title", "excerpt", "category", "tags", "content"])
-    .where("status", "=", "published")
-    .execute();
-  return rows.map((r) => ({ ...r, tags: parseTags(r.tags) }));
+  const rows = await db.selectFrom("posts").selectAll().where("status", "=", "published").execute();
+  return rows.map(toPost);
 }
 
 export function createSiteAnswerer(

@@ -64,6 +64,7 @@ export function FloatingContact() {
           <li className="animate-[fan-in_200ms_ease-out_both]" style={{ animationDelay: "120ms" }}>
             <button
               type="button"
+              aria-haspopup="dialog"
               className={itemClass}
               onClick={() => {
                 setOpen(false);
