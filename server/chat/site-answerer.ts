@@ -33,14 +33,14 @@ export function createSiteAnswerer(
   site: PublicSettings,
   { refreshSeconds = 60, now = Date.now }: { refreshSeconds?: number; now?: () => number } = {},
 ): SiteAnswerer {
-  let statics: SiteDocument[] | undefined;
+  // The pages, resources and contact details: built once, when the server starts.
+  const statics: SiteDocument[] = staticDocuments(site);
   let index: SiteIndex | undefined;
   let signature = "";
   let checkedAt = Number.NEGATIVE_INFINITY;
   let building: Promise<SiteIndex> | undefined;
 
   async function rebuild(): Promise<SiteIndex> {
-    statics ??= staticDocuments(site);
     const [sig, posts] = await Promise.all([postsSignature(db), publishedPosts(db)]);
     signature = sig;
     index = buildSiteIndex([...statics, ...postDocuments(posts)]);
