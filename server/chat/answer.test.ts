@@ -47,7 +47,7 @@ describe("answerQuestion: the shape of a reply", () => {
   it("price questions get the plans' facts and an invitation to leave name and e-mail", () => {
     const reply = answerQuestion(index, "What are your prices?")!;
     expect(reply).toContain(
-      "**Pricing:** Starter is $2,999 per project with 3 months support; Professional is $7,999 per project with 6 months support; Enterprise is priced tailored to your scope with 12 months support.",
+      "**Pricing:** Starter is $2,999 per project with 3 months support; Professional is $7,999 per project with 6 months support; Enterprise has custom pricing tailored to your scope with 12 months support.",
     );
     expect(reply).toContain("Leave your name and e-mail here");
     expect(linksOf(reply).slice(0, 1)).toEqual(["/services"]);

@@ -161,8 +161,8 @@ function serviceDocuments(): SiteDocument[] {
 export function pricingFacts(): string {
   const plans = services.pricingPlans.map((plan) => {
     const support = plan.features.find((f) => /^\d+ months? support$/i.test(f));
-    const price = plan.price === "Custom" ? `priced ${plan.duration}` : `${plan.price} ${plan.duration}`;
-    return `${plan.name} is ${price}${support ? ` with ${support.toLowerCase()}` : ""}`;
+    const price = plan.price === "Custom" ? `has custom pricing ${plan.duration}` : `is ${plan.price} ${plan.duration}`;
+    return `${plan.name} ${price}${support ? ` with ${support.toLowerCase()}` : ""}`;
   });
   return `${plans.join("; ")}.`;
 }
