@@ -16,7 +16,7 @@ function messages(page: Page) {
 }
 
 test.describe("Chat assistant", () => {
-  test("keyboard only: open, Enter sends, Shift+Enter, blocked sends, bold reply, contact lead, page change and reload", async ({
+  test("keyboard only: open, Enter sends, Shift+Enter, blocked sends, bold reply, contact lead, page change and reload @db", async ({
     page,
   }, testInfo) => {
     await page.goto("/");
