@@ -40,6 +40,7 @@ describe("isSitePath", () => {
     ["https://example.com", false],
     ["javascript:alert(1)", false],
     ["services", false],
+    ["/api/chat", false],
   ])("%s → %s", (href, expected) => {
     expect(isSitePath(href)).toBe(expected);
   });

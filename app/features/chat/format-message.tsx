@@ -7,9 +7,12 @@ import { Link } from "react-router";
 
 const INLINE = /\[([^\]\n]+)\]\(([^)\s]+)\)|\*\*([^\n]+?)\*\*|(?<![\p{L}\d*])[*_]([^*_\n]+?)[*_](?![\p{L}\d*])/u;
 
-/** A path on this site: starts with one slash (not "//", which is another host), no backslashes. */
+/**
+ * A page of this site: starts with one slash (not "//", which is another host), no backslashes, and
+ * not the JSON API.
+ */
 export function isSitePath(href: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(href);
+  return /^\/(?![/\\])[^\s\\]*$/.test(href) && !/^\/api(\/|$)/.test(href);
 }
 
 function inline(text: string, key: string): ReactNode[] {
