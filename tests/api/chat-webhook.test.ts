@@ -161,8 +161,9 @@ describe(`chat webhook relay (${process.env.TEST_DATABASE_URL ? "postgres" : "sq
     });
   });
 
-  it("waits 8 seconds by default (within the 9 s the visitor is promised)", () => {
+  it("waits 8 seconds by default (within the 9 s the visitor is promised) and checks the address", () => {
     expect(parseSettings({}).CHAT_WEBHOOK_TIMEOUT_MS).toBe(8000);
     expect(parseSettings({}).CHAT_WEBHOOK_URL).toBe("");
+    expect(() => parseSettings({ CHAT_WEBHOOK_URL: "ftp://hooks.example.com/chat" })).toThrow(/CHAT_WEBHOOK_URL/);
   });
 });
