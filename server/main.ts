@@ -10,7 +10,9 @@ import { gracefulShutdown } from "./http/shutdown";
 
 async function main() {
   const settings = getSettings();
-  if (!process.argv.includes("--no-build")) await ensureFreshBuild();
+  // --api-only: the JSON API and the workers without the React build (benchmarks, crash tests).
+  const apiOnly = process.argv.includes("--api-only");
+  if (!apiOnly && !process.argv.includes("--no-build")) await ensureFreshBuild();
 
   const database = connectDatabase(settings.DATABASE_URL);
   const applied = await migrateToLatest(database.db);
@@ -19,7 +21,7 @@ async function main() {
   if (seeded) console.log(`[db] added ${seeded} seed blog articles`);
 
   const buildDir = path.resolve(settings.BUILD_DIR);
-  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  const build = apiOnly ? undefined : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
   const app = createApp({ database, settings, build, clientDir: path.join(buildDir, "client") });
 
   const server = app.listen(settings.PORT, settings.HOST, () => {
