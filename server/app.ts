@@ -11,6 +11,7 @@ import { loadPrerenderedPages, servePrerendered } from "./http/prerendered";
 import { rateLimit } from "./http/rate-limit";
 import { securityHeaders } from "./http/security";
 import { submitLead } from "./leads/submit-lead";
+import { setLeadPipeline } from "./outbox/pipeline";
 import { reportSettingsFrom } from "./reports/report-settings";
 
 export interface AppOptions {
@@ -40,6 +41,8 @@ export function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(settings.TRUST_PROXY));
+  // Which outbox rows storeLead writes with each lead (the webhook only when one is configured).
+  setLeadPipeline(db, { webhook: Boolean(settings.LEADS_WEBHOOK_URL) });
   const postLimit = { windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS, max: settings.RATE_LIMIT_MAX };
 
   app.use(compression());

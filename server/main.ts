@@ -7,6 +7,7 @@ import { ensureSeeded } from "./blog/posts";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 import { gracefulShutdown } from "./http/shutdown";
+import { outboxWorkerFrom } from "./outbox/from-settings";
 
 async function main() {
   const settings = getSettings();
@@ -28,12 +29,27 @@ async function main() {
     console.log(`[http] ${settings.BRAND_NAME} site on http://localhost:${settings.PORT} (database: ${database.kind})`);
   });
 
+  // The delivery worker: picks up what a previous run (or a crash) left pending, then polls.
+  const worker = settings.OUTBOX_WORKER ? outboxWorkerFrom(database, settings) : undefined;
+  worker?.start();
+  if (worker) {
+    const where = settings.SMTP_URL
+      ? "e-mails via SMTP"
+      : "demo mode: e-mails written as .eml files to the outbox folder";
+    console.log(`[outbox] delivery worker started (${where}${settings.LEADS_WEBHOOK_URL ? ", CRM webhook on" : ""})`);
+  }
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[http] ${signal}: finishing in-flight requests`);
-    const how = await gracefulShutdown(server, () => database.close());
+    console.log(`[http] ${signal}: finishing in-flight requests and deliveries`);
+    // The worker finishes the round it is in (its outcomes are recorded) while requests drain.
+    const workerStopped = worker?.stop();
+    const how = await gracefulShutdown(server, async () => {
+      await workerStopped;
+      await database.close();
+    });
     console.log(`[http] stopped (${how})`);
     process.exit(how === "clean" ? 0 : 1);
   };

@@ -63,7 +63,7 @@ export async function runLoad({ url, body, rate, seconds, maxInFlight = 256, tim
       );
       req.on("timeout", () => req.destroy(new Error("timeout")));
       req.on("error", (err) => {
-        countError(err.message === "timeout" ? "timeout" : err.code ?? err.message);
+        countError(err.message === "timeout" ? "timeout" : (err.code ?? err.message));
         inFlight--;
         resolve();
       });
