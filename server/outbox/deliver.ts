@@ -54,7 +54,7 @@ export function createDeliverer(settings: DeliverySettings) {
     const result = await mailer.send(mailFor(row, settings.mailContext), `${stamp}_${row.kind}_${row.lead_id}`);
     return result.via === "smtp"
       ? `${what} sent`
-      : `${what} written to ${path.relative(process.cwd(), result.file)} (demo mode: SMTP_URL is not set)`;
+      : `${what} written to ${shortPath(result.file)} (demo mode: SMTP_URL is not set)`;
   }
 
   return {
@@ -66,6 +66,12 @@ export function createDeliverer(settings: DeliverySettings) {
 }
 
 export type Deliverer = ReturnType<typeof createDeliverer>;
+
+/** Relative to the working folder when inside it (data/outbox/…), else absolute. */
+function shortPath(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel.startsWith("..") ? file : rel;
+}
 
 function smtpPassword(smtpUrl: string): string {
   try {

@@ -32,7 +32,6 @@ const contactForm = {
   message: "We want to automate order intake from email.",
 };
 const dbLabel = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
-const quiet = { log: () => {}, warn: () => {}, error: () => {} };
 
 type Peers = { smtp: Awaited<ReturnType<typeof startSmtpPeer>>; receiver: Awaited<ReturnType<typeof startReceiver>> };
 
@@ -471,7 +470,7 @@ describe(`faults (${dbLabel})`, () => {
       expect(headerOf(team, "To")).toBe("sales@narmadaai.in");
       expect(headerOf(team, "Subject")).toBe("New Contact form lead: Priya Sharma (priya@example.com)");
       expect(textOf(team)).toContain(`Open the lead: https://narmadaai.in/admin/leads/${id}`);
-      expect(p.logged.filter((l) => l.includes(id))).toEqual([
+      expect(p.logged.filter((l) => l.includes(id)).sort()).toEqual([
         expect.stringMatching(
           /^\[outbox\] team e-mail for lead .* written to .*\.eml \(demo mode: SMTP_URL is not set\)$/,
         ),
