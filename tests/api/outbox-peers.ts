@@ -87,9 +87,12 @@ export interface WebhookCall {
 
 /**
  * A CRM webhook receiver. `answer(n)` decides the n-th call's fate (1-based): a status code, or
- * "hang" to never answer. Defaults to 200.
+ * "hang" to never answer. Defaults to 200, answered after `delayMs`.
  */
-export async function startReceiver(answer: (n: number, call: WebhookCall) => number | "hang" = () => 200) {
+export async function startReceiver(
+  answer: (n: number, call: WebhookCall) => number | "hang" = () => 200,
+  { delayMs = 0 }: { delayMs?: number } = {},
+) {
   const calls: WebhookCall[] = [];
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
@@ -103,8 +106,13 @@ export async function startReceiver(answer: (n: number, call: WebhookCall) => nu
         hanging.add(res);
         return;
       }
-      call.doneAt = Date.now();
-      res.writeHead(fate, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: fate < 300 }));
+      const reply = () => {
+        call.doneAt = Date.now();
+        res.writeHead(fate, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: fate < 300 }));
+      };
+      // A slow CRM widens the window in which a second sender could overlap.
+      if (delayMs) setTimeout(reply, delayMs);
+      else reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
