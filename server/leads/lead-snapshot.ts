@@ -1,17 +1,10 @@
+import type { LeadsTable } from "../db/schema";
+
 /**
  * A lead as it was committed: what the outbox rows carry, what the team e-mail shows and, byte for
  * byte, the body of the CRM webhook. Later edits of the lead (a chat that goes on) do not change it.
  */
-export interface LeadSnapshot {
-  id: string;
-  type: string;
-  name: string | null;
-  email: string | null;
-  company: string | null;
-  phone: string | null;
-  payload: unknown;
-  created_at: string;
-}
+export type LeadSnapshot = Omit<LeadsTable, "payload" | "status"> & { payload: unknown };
 
 /** Key order fixed, so a retried webhook sends the very same body and signature. */
 export function snapshotJson(lead: LeadSnapshot): string {

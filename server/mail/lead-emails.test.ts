@@ -42,7 +42,12 @@ describe("payloadLines", () => {
     [{ lead: { wantsConsult: true, role: "CTO" } }, ["Lead: wants consult: yes", "Lead: role: CTO"]],
     [{ results: { total: 129160 } }, ["Results: total: 129160"]],
     [
-      { transcript: [{ text: "Hello", isBot: false, timestamp: "10:00" }, { text: "Hi!", isBot: true }] },
+      {
+        transcript: [
+          { text: "Hello", isBot: false, timestamp: "10:00" },
+          { text: "Hi!", isBot: true },
+        ],
+      },
       ["Chat transcript (2 messages):", "  [10:00] Visitor: Hello", "  Assistant: Hi!"],
     ],
     [null, []],
@@ -60,7 +65,10 @@ describe("teamEmail", () => {
   });
 
   it.each([
-    [{ name: null, email: "reader@example.com", type: "newsletter" }, "New Newsletter sign-up lead: reader@example.com"],
+    [
+      { name: null, email: "reader@example.com", type: "newsletter" },
+      "New Newsletter sign-up lead: reader@example.com",
+    ],
     [{ name: "Arjun", email: null, phone: "9826012345", type: "chat" }, "New Chat lead: Arjun"],
     [{ name: null, email: null, phone: "9826012345", type: "chat" }, "New Chat lead: 9826012345"],
   ])("subject for %j is %s", (over, subject) => {

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactForm as form } from "./lead-fixtures";
 import { startTestServer, type TestServer } from "./test-server";
-
-const form = {
-  name: "Priya Sharma",
-  email: "Priya@Example.com",
-  company: "Malwa Textiles",
-  phone: "+91 98260 12345",
-  service: "AI Integration",
-  message: "We want to automate order intake from email.",
-};
 
 let s: TestServer;
 beforeAll(async () => {

@@ -1,11 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type DbHandle } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrations";
 import { startReceiver } from "./outbox-peers";
-import { eventually, spawnServer } from "./spawn-server";
+import { eventually, freshDatabase, spawnServer } from "./spawn-server";
 
 // The real server as a child process, killed with SIGKILL while 200 leads arrive, then started
 // again: every lead that was answered 201 must be in the database and reach the CRM receiver.
@@ -13,29 +9,18 @@ import { eventually, spawnServer } from "./spawn-server";
 const dbLabel = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 const SECRET = "whsec-crash-test-0123456789";
 
-let tmp: string;
-let url: string;
-let database: DbHandle;
+let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-crash-"));
-  url = process.env.TEST_DATABASE_URL ?? `sqlite:${path.join(tmp, "app.db")}`;
-  database = connectDatabase(url);
-  await migrateToLatest(database.db);
-  for (const table of ["outbox", "notifications", "leads", "rate_limits"] as const) {
-    await database.db.deleteFrom(table).execute();
-  }
+  fresh = await freshDatabase("outbox-crash-");
 });
-afterAll(async () => {
-  await database.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(async () => fresh.cleanup());
 
 describe(`crash between commit and delivery (${dbLabel})`, () => {
   it("after SIGKILL and a restart every lead answered 201 is stored and delivered at least once", async () => {
     const receiver = await startReceiver(() => 200, { delayMs: 5 });
     const env = {
-      DATABASE_URL: url,
-      OUTBOX_DIR: path.join(tmp, "outbox"),
+      DATABASE_URL: fresh.url,
+      OUTBOX_DIR: path.join(fresh.tmp, "outbox"),
       LEADS_WEBHOOK_URL: receiver.url,
       LEADS_WEBHOOK_SECRET: SECRET,
       OUTBOX_POLL_MS: "50",
@@ -68,11 +53,11 @@ describe(`crash between commit and delivery (${dbLabel})`, () => {
       await killed;
       expect(answered.length).toBeGreaterThanOrEqual(60);
 
-      const stored = await database.db.selectFrom("leads").select("id").execute();
+      const stored = await fresh.db.selectFrom("leads").select("id").execute();
       const storedIds = new Set(stored.map((r) => r.id));
       expect(answered.filter((id) => !storedIds.has(id))).toEqual([]);
       // No lead without its three rows (team e-mail, acknowledgement, webhook).
-      const rows = await database.db.selectFrom("outbox").select(["lead_id", "kind"]).execute();
+      const rows = await fresh.db.selectFrom("outbox").select(["lead_id", "kind"]).execute();
       expect(rows.length).toBe(stored.length * 3);
 
       const second = await spawnServer(env);
@@ -82,10 +67,10 @@ describe(`crash between commit and delivery (${dbLabel})`, () => {
         expect(stored.filter((r) => !deliveredKeys().has(r.id))).toEqual([]);
         expect(allDelivered).toBe(true);
         await eventually(async () => {
-          const left = await database.db.selectFrom("outbox").select("id").where("status", "!=", "sent").execute();
+          const left = await fresh.db.selectFrom("outbox").select("id").where("status", "!=", "sent").execute();
           return left.length === 0;
         });
-        const unsent = await database.db.selectFrom("outbox").select("id").where("status", "!=", "sent").execute();
+        const unsent = await fresh.db.selectFrom("outbox").select("id").where("status", "!=", "sent").execute();
         expect(unsent).toEqual([]);
       } finally {
         await second.kill("SIGTERM");

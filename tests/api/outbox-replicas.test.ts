@@ -1,11 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type DbHandle } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrations";
 import { startReceiver, type WebhookCall } from "./outbox-peers";
-import { eventually, spawnServer } from "./spawn-server";
+import { eventually, freshDatabase, spawnServer } from "./spawn-server";
 
 // Two server processes, each with its own outbox worker, on one PostgreSQL database: FOR UPDATE SKIP
 // LOCKED must keep them from sending one row at the same moment. (SQLite serves one process.)
@@ -14,30 +9,21 @@ const url = process.env.TEST_DATABASE_URL;
 const SECRET = "whsec-replica-test-0123456789";
 
 describe.skipIf(!url)("two replicas on one PostgreSQL database", () => {
-  let database: DbHandle;
-  let tmp: string;
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   beforeAll(async () => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-replicas-"));
-    database = connectDatabase(url as string);
-    await migrateToLatest(database.db);
-    for (const table of ["outbox", "notifications", "leads", "rate_limits"] as const) {
-      await database.db.deleteFrom(table).execute();
-    }
+    fresh = await freshDatabase("outbox-replicas-");
   });
-  afterAll(async () => {
-    await database.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  afterAll(async () => fresh.cleanup());
 
   it("300 leads: each delivered, none by both workers at once", async () => {
     // A slow CRM (20 ms an answer) widens the window in which two senders could overlap.
     const receiver = await startReceiver(() => 200, { delayMs: 20 });
     const env = {
-      DATABASE_URL: url as string,
+      DATABASE_URL: fresh.url,
       LEADS_WEBHOOK_URL: receiver.url,
       LEADS_WEBHOOK_SECRET: SECRET,
       OUTBOX_POLL_MS: "20",
-      OUTBOX_DIR: tmp,
+      OUTBOX_DIR: fresh.tmp,
     };
     const replicas = await Promise.all([spawnServer(env), spawnServer(env)]);
     try {

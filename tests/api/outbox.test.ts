@@ -7,6 +7,7 @@ import { storeLead } from "../../server/leads/store-lead";
 import { claimDue } from "../../server/outbox/claim";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";
 import { listUndelivered, retryFailed } from "../../server/outbox/manage";
+import { contactForm } from "./lead-fixtures";
 import {
   deadPort,
   headerOf,
@@ -23,14 +24,6 @@ import { startTestServer, type TestServer } from "./test-server";
 // round by round on a test clock, so retries an hour apart take no time.
 
 const SECRET = "whsec-test-0123456789abcdef";
-const contactForm = {
-  name: "Priya Sharma",
-  email: "Priya@Example.com",
-  company: "Malwa Textiles",
-  phone: "+91 98260 12345",
-  service: "AI Integration",
-  message: "We want to automate order intake from email.",
-};
 const dbLabel = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 
 type Peers = { smtp: Awaited<ReturnType<typeof startSmtpPeer>>; receiver: Awaited<ReturnType<typeof startReceiver>> };

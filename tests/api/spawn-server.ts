@@ -1,5 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { connectDatabase } from "../../server/db/connect";
+import { migrateToLatest } from "../../server/db/migrations";
 
 async function freePort(): Promise<number> {
   const srv = net.createServer();
@@ -55,4 +60,27 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     await new Promise((r) => setTimeout(r, 50));
   }
   return check();
+}
+
+/**
+ * A database for child-process servers: TEST_DATABASE_URL (emptied) or a scratch SQLite file, plus a
+ * scratch folder; `cleanup` closes and removes both.
+ */
+export async function freshDatabase(prefix: string) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const url = process.env.TEST_DATABASE_URL ?? `sqlite:${path.join(tmp, "app.db")}`;
+  const database = connectDatabase(url);
+  await migrateToLatest(database.db);
+  for (const table of ["outbox", "notifications", "leads", "rate_limits"] as const) {
+    await database.db.deleteFrom(table).execute();
+  }
+  return {
+    url,
+    tmp,
+    db: database.db,
+    async cleanup() {
+      await database.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
 }
