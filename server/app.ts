@@ -12,6 +12,7 @@ import { rateLimit } from "./http/rate-limit";
 import { securityHeaders } from "./http/security";
 import { submitLead } from "./leads/submit-lead";
 import { setLeadPipeline } from "./outbox/pipeline";
+import type { TrafficMeter } from "./outbox/traffic";
 import { reportSettingsFrom } from "./reports/report-settings";
 
 export interface AppOptions {
@@ -22,6 +23,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Development only: Vite's middleware, which serves source modules and assets. */
   devMiddleware?: express.RequestHandler;
+  /** Counts POST requests so the outbox worker can hold back during a burst. */
+  traffic?: TrafficMeter;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -36,6 +39,7 @@ export function createApp({
   build,
   clientDir = path.resolve("build/client"),
   devMiddleware,
+  traffic,
 }: AppOptions) {
   const { db, kind } = database;
   const app = express();
@@ -45,6 +49,7 @@ export function createApp({
   setLeadPipeline(db, { webhook: Boolean(settings.LEADS_WEBHOOK_URL) });
   const postLimit = { windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS, max: settings.RATE_LIMIT_MAX };
 
+  if (traffic) app.use(traffic.middleware);
   app.use(compression());
   app.use(securityHeaders({ dev: Boolean(devMiddleware) }));
   if (settings.LOG_REQUESTS) {

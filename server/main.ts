@@ -8,6 +8,7 @@ import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 import { gracefulShutdown } from "./http/shutdown";
 import { outboxWorkerFrom } from "./outbox/from-settings";
+import { createTrafficMeter } from "./outbox/traffic";
 
 async function main() {
   const settings = getSettings();
@@ -23,14 +24,15 @@ async function main() {
 
   const buildDir = path.resolve(settings.BUILD_DIR);
   const build = apiOnly ? undefined : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
-  const app = createApp({ database, settings, build, clientDir: path.join(buildDir, "client") });
+  const traffic = createTrafficMeter();
+  const app = createApp({ database, settings, build, clientDir: path.join(buildDir, "client"), traffic });
 
   const server = app.listen(settings.PORT, settings.HOST, () => {
     console.log(`[http] ${settings.BRAND_NAME} site on http://localhost:${settings.PORT} (database: ${database.kind})`);
   });
 
   // The delivery worker: picks up what a previous run (or a crash) left pending, then polls.
-  const worker = settings.OUTBOX_WORKER ? outboxWorkerFrom(database, settings) : undefined;
+  const worker = settings.OUTBOX_WORKER ? outboxWorkerFrom(database, settings, { traffic }) : undefined;
   worker?.start();
   if (worker) {
     const where = settings.SMTP_URL

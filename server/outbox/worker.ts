@@ -19,6 +19,10 @@ export interface WorkerOptions {
   maxAttempts: number;
   /** Rows claimed and delivered side by side in one round. */
   batchSize?: number;
+  /** True while visitors keep the process busy: the worker then waits, up to `maxHoldMs`. */
+  holdBack?: () => boolean;
+  /** How long a backlog may wait for a burst to pass before the worker delivers regardless (30 s). */
+  maxHoldMs?: number;
   now?: () => Date;
   random?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
@@ -35,6 +39,7 @@ export function createOutboxWorker(o: WorkerOptions) {
   const { db, deliverer, log = console } = o;
   const now = o.now ?? (() => new Date());
   const batchSize = o.batchSize ?? 10;
+  const maxHoldMs = o.maxHoldMs ?? 30_000;
   let running = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
@@ -98,8 +103,29 @@ export function createOutboxWorker(o: WorkerOptions) {
     return rows.length;
   }
 
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, o.pollMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).then(() => {
+      wake = undefined;
+    });
+
   async function run() {
+    // Set when a burst first made the worker wait; cleared only once the queue is empty, so after
+    // maxHoldMs the worker catches up even if the burst goes on.
+    let heldSince: number | undefined;
     while (running) {
+      if (o.holdBack?.()) {
+        heldSince ??= Date.now();
+        if (Date.now() - heldSince < maxHoldMs) {
+          await sleep();
+          continue;
+        }
+      }
       let handled = 0;
       try {
         handled = await runOnce();
@@ -109,14 +135,8 @@ export function createOutboxWorker(o: WorkerOptions) {
       }
       if (!running) break;
       if (handled === 0) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, o.pollMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
+        heldSince = undefined;
+        await sleep();
       } else {
         // A full batch: go on at once, but let waiting requests run first.
         await new Promise((resolve) => setImmediate(resolve));

@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseSettings } from "~/lib/settings.server";
 import { storeLead } from "../../server/leads/store-lead";
 import { claimDue } from "../../server/outbox/claim";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";
 import { listUndelivered, retryFailed } from "../../server/outbox/manage";
+import type { WorkerOptions } from "../../server/outbox/worker";
 import { contactForm } from "./lead-fixtures";
 import {
   deadPort,
@@ -29,7 +30,10 @@ const dbLabel = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 type Peers = { smtp: Awaited<ReturnType<typeof startSmtpPeer>>; receiver: Awaited<ReturnType<typeof startReceiver>> };
 
 /** The app plus a worker on a test clock; `drain` runs rounds until nothing is due at the clock's time. */
-async function startPipeline(env: Record<string, string>, workerOptions: { webhookTimeoutMs?: number } = {}) {
+async function startPipeline(
+  env: Record<string, string>,
+  workerOptions: Partial<WorkerOptions> & { webhookTimeoutMs?: number } = {},
+) {
   const fullEnv = {
     RATE_LIMIT_MAX: "1000",
     SITE_URL: "https://narmadaai.in",
@@ -56,6 +60,7 @@ async function startPipeline(env: Record<string, string>, workerOptions: { webho
     s,
     settings,
     logged,
+    worker,
     /** Rounds until nothing is due; the clock never runs behind the real time rows are written at. */
     sync() {
       if (clock.getTime() < Date.now()) clock = new Date(Date.now() + 1);
@@ -441,6 +446,45 @@ describe(`faults (${dbLabel})`, () => {
     } finally {
       await p.close();
       await smtp.close();
+    }
+  });
+
+  it("during a burst the running worker holds back, then delivers once the hold runs out", async () => {
+    let burst = true;
+    const p = await startPipeline(
+      { OUTBOX_DIR: tmpDir() },
+      { now: () => new Date(), pollMs: 20, holdBack: () => burst, maxHoldMs: 60_000 },
+    );
+    try {
+      p.worker.start();
+      const id = await postLead(p.s, { type: "launch_notify", form: { email: "burst@example.com" } });
+      // Several poll intervals pass while the burst lasts: nothing is delivered.
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await p.rows(id)).map((r) => r.status)).toEqual(["pending"]);
+      burst = false;
+      await vi.waitFor(async () => expect((await p.rows(id)).map((r) => r.status)).toEqual(["sent"]), {
+        timeout: 5000,
+        interval: 20,
+      });
+    } finally {
+      await p.close();
+    }
+  });
+
+  it("a burst longer than the hold does not starve the queue", async () => {
+    const p = await startPipeline(
+      { OUTBOX_DIR: tmpDir() },
+      { now: () => new Date(), pollMs: 20, holdBack: () => true, maxHoldMs: 100 },
+    );
+    try {
+      p.worker.start();
+      const id = await postLead(p.s, { type: "launch_notify", form: { email: "starve@example.com" } });
+      await vi.waitFor(async () => expect((await p.rows(id)).map((r) => r.status)).toEqual(["sent"]), {
+        timeout: 5000,
+        interval: 20,
+      });
+    } finally {
+      await p.close();
     }
   });
 
