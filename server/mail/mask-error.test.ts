@@ -22,8 +22,10 @@ describe("maskError", () => {
     ],
     [
       "a fetch failure with its cause",
-      Object.assign(new TypeError("fetch failed"), { cause: { code: "ECONNREFUSED" } }),
-      "ECONNREFUSED fetch failed",
+      Object.assign(new TypeError("fetch failed"), {
+        cause: { code: "ECONNREFUSED", message: "connect ECONNREFUSED 127.0.0.1:9" },
+      }),
+      "ECONNREFUSED fetch failed: connect ECONNREFUSED 127.0.0.1:9",
     ],
     ["a thrown string", "plain text", "plain text"],
   ])("masks %s", (_label, err, expected) => {

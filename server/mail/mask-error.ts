@@ -4,8 +4,15 @@
  * Kept short: it is stored in outbox.last_error and shown in the admin area.
  */
 export function maskError(err: unknown, secrets: readonly string[] = []): string {
-  const e = err as { code?: string; responseCode?: number; message?: string; cause?: { code?: string } };
+  const e = err as {
+    code?: string;
+    responseCode?: number;
+    message?: string;
+    cause?: { code?: string; message?: string };
+  };
   let message = e?.message ?? String(err);
+  // fetch says only "fetch failed"; the reason is in its cause ("connect ECONNREFUSED …", "bad port").
+  if (e?.cause?.message && !message.includes(e.cause.message)) message = `${message}: ${e.cause.message}`;
   for (const secret of secrets) if (secret) message = message.split(secret).join("***");
   message = message
     .replace(/\/\/[^@\s/]*@/g, "//***@")
