@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { ACKNOWLEDGED_TYPES, payloadLines } from "../mail/lead-emails";
 import { addNotification } from "../notifications/notify";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
 import { leadPipeline } from "../outbox/pipeline";
+import { commitInGroup } from "./group-commit";
 import { type LeadSnapshot, leadPerson, leadTypeLabel } from "./lead-snapshot";
 
 export interface NewLead {
@@ -44,8 +45,9 @@ export async function storeLeadWith(db: Kysely<Database>, lead: NewLead, extra: 
     payload: lead.payload,
     created_at: now,
   };
-  const drafts = [...standardDrafts(snapshot, leadPipeline(db).webhook), ...extra];
-  await db.transaction().execute(async (trx) => {
+  const pipeline = leadPipeline(db);
+  const drafts = [...standardDrafts(snapshot, pipeline.webhook), ...extra];
+  const write = async (trx: Transaction<Database>) => {
     await trx
       .insertInto("leads")
       .values({ ...snapshot, payload: JSON.stringify(snapshot.payload) })
@@ -72,7 +74,9 @@ export async function storeLeadWith(db: Kysely<Database>, lead: NewLead, extra: 
       body: [snapshot.company, ...payloadLines(snapshot.payload).slice(0, 3)].filter(Boolean).join("\n").slice(0, 500),
       link: `/admin/leads/${snapshot.id}`,
     });
-  });
+  };
+  if (pipeline.groupCommit) await commitInGroup(db, write);
+  else await db.transaction().execute(write);
   return snapshot.id;
 }
 

@@ -5,6 +5,8 @@ import type { Database } from "../db/schema";
 export interface LeadPipeline {
   /** LEADS_WEBHOOK_URL is set: every lead gets a webhook row. */
   webhook: boolean;
+  /** SQLite: leads arriving together share one commit (server/leads/group-commit.ts). */
+  groupCommit?: boolean;
 }
 
 // storeLead(db, lead) keeps its two-argument signature (every feature that creates a lead calls it),
