@@ -7,3 +7,13 @@ export const contactForm = {
   service: "AI Integration",
   message: "We want to automate order intake from email.",
 };
+
+/** A Get Started form with two outcomes and no phone. */
+export const getStartedForm = {
+  name: "Neha Joshi",
+  email: "neha@example.com",
+  phone: "",
+  company: "Joshi Logistics",
+  outcomes: ["Reduce Costs", "AI-Powered Apps"],
+  timePreference: "Next week",
+};

@@ -8,7 +8,7 @@ import { claimDue } from "../../server/outbox/claim";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";
 import { listUndelivered, retryFailed } from "../../server/outbox/manage";
 import type { WorkerOptions } from "../../server/outbox/worker";
-import { contactForm } from "./lead-fixtures";
+import { contactForm, getStartedForm } from "./lead-fixtures";
 import {
   deadPort,
   headerOf,
@@ -78,6 +78,13 @@ async function startPipeline(
     async rows(leadId: string) {
       const rows = await s.db.selectFrom("outbox").selectAll().where("lead_id", "=", leadId).orderBy("kind").execute();
       return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+    },
+    /** Waits (polling) until the running worker has brought the lead's rows to these statuses. */
+    async settles(leadId: string, statuses: string[]) {
+      await vi.waitFor(async () => expect((await this.rows(leadId)).map((r) => r.status)).toEqual(statuses), {
+        timeout: 5000,
+        interval: 20,
+      });
     },
     async notifications() {
       return s.db.selectFrom("notifications").selectAll().orderBy("created_at").execute();
@@ -199,14 +206,7 @@ describe(`lead pipeline with SMTP and a CRM webhook (${dbLabel})`, () => {
   it.each([
     [
       "get_started",
-      {
-        name: "Neha Joshi",
-        email: "neha@example.com",
-        phone: "",
-        company: "Joshi Logistics",
-        outcomes: ["Reduce Costs", "AI-Powered Apps"],
-        timePreference: "Next week",
-      },
+      getStartedForm,
       ["team_email", "visitor_email", "webhook"],
       "New Get Started lead: Neha Joshi (neha@example.com)",
       ["Outcomes: Reduce Costs, AI-Powered Apps", "Time preference: Next week", "Phone: (none)"],
@@ -462,10 +462,7 @@ describe(`faults (${dbLabel})`, () => {
       await new Promise((r) => setTimeout(r, 200));
       expect((await p.rows(id)).map((r) => r.status)).toEqual(["pending"]);
       burst = false;
-      await vi.waitFor(async () => expect((await p.rows(id)).map((r) => r.status)).toEqual(["sent"]), {
-        timeout: 5000,
-        interval: 20,
-      });
+      await p.settles(id, ["sent"]);
     } finally {
       await p.close();
     }
@@ -479,10 +476,7 @@ describe(`faults (${dbLabel})`, () => {
     try {
       p.worker.start();
       const id = await postLead(p.s, { type: "launch_notify", form: { email: "starve@example.com" } });
-      await vi.waitFor(async () => expect((await p.rows(id)).map((r) => r.status)).toEqual(["sent"]), {
-        timeout: 5000,
-        interval: 20,
-      });
+      await p.settles(id, ["sent"]);
     } finally {
       await p.close();
     }
