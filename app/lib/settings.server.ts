@@ -13,82 +13,80 @@ const bool = z
 
 const url = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" });
 
-export const SettingsSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    DATABASE_URL: z
-      .string()
-      .default("sqlite:data/app.db")
-      .refine((v) => /^(sqlite:|postgres:\/\/|postgresql:\/\/)/.test(v), {
-        message: "must start with sqlite: (a file path) or postgres:// (a PostgreSQL URL)",
-      }),
-    SITE_URL: url.default("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
-    BRAND_NAME: z.string().min(2).max(60).default("Narmada AI Technologies"),
-    BRAND_SHORT_NAME: z.string().min(2).max(24).default("Narmada AI"),
-    CONTACT_EMAIL: z.email({ message: "must be an email address" }).default("hello@narmadaai.in"),
-    CONTACT_PHONE: z
-      .string()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as +91 731 400 2200")
-      .default("+91 731 400 2200"),
-    CONTACT_WHATSAPP: z
-      .string()
-      .regex(/^[0-9]{8,15}$/, "must be the WhatsApp number in international format, digits only (e.g. 919826012345)")
-      .default("919826012345"),
-    CONTACT_ADDRESS: z
-      .string()
-      .min(10)
-      .default("4th Floor, Apollo Premier, Vijay Nagar, Indore, Madhya Pradesh 452010, India"),
-    SOCIAL_LINKEDIN: url.default("https://www.linkedin.com/company/narmada-ai"),
-    SOCIAL_X: url.default("https://x.com/narmada_ai"),
-    SOCIAL_FACEBOOK: url.default("https://www.facebook.com/narmadaai"),
-    SOCIAL_INSTAGRAM: url.default("https://www.instagram.com/narmada.ai"),
-    SMTP_URL: z
-      .string()
-      .default("")
-      .refine((v) => v === "" || /^smtps?:\/\//.test(v), { message: "must be empty or an smtp:// / smtps:// URL" }),
-    MAIL_FROM: z.string().min(3).default("Narmada AI <no-reply@narmadaai.in>"),
-    TRUST_PROXY: z
-      .string()
-      .default("false")
-      .refine((v) => /^(true|false|loopback|\d+)$/.test(v), {
-        message: "must be true, false, loopback or a number of proxy hops",
-      }),
-    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-    RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
-    LOG_REQUESTS: bool,
-    BUILD_DIR: z.string().min(1).default("build"),
-    OUTBOX_DIR: z.string().default(""),
-    // Lead pipeline (server/outbox): who hears of a lead, the CRM webhook, and the retry schedule.
-    SALES_EMAIL: z.union([z.literal(""), z.email({ message: "must be empty or an email address" })]).default(""),
-    LEADS_WEBHOOK_URL: z.union([z.literal(""), url]).default(""),
-    LEADS_WEBHOOK_SECRET: z.string().default(""),
-    OUTBOX_BACKOFF_SECONDS: z
-      .string()
-      .default("60,300,1800,7200,43200")
-      .refine((v) => v.split(",").every((n) => /^\s*\d+(\.\d+)?\s*$/.test(n) && Number(n) > 0), {
-        message: "must be a comma-separated list of positive numbers of seconds, e.g. 60,300,1800,7200,43200",
-      })
-      .transform((v) => v.split(",").map(Number)),
-    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
-    OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-    OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
-    OUTBOX_WORKER: z
-      .enum(["true", "false", "1", "0", "yes", "no", ""])
-      .default("true")
-      .transform((v) => v === "true" || v === "1" || v === "yes"),
-  })
-  .superRefine((s, ctx) => {
-    // A webhook without a secret could not be verified by the receiver: refuse to start.
-    if (s.LEADS_WEBHOOK_URL && s.LEADS_WEBHOOK_SECRET.length < 16) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["LEADS_WEBHOOK_SECRET"],
-        message: "must be at least 16 characters when LEADS_WEBHOOK_URL is set",
-      });
-    }
-  });
+export const SettingsSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .default("sqlite:data/app.db")
+    .refine((v) => /^(sqlite:|postgres:\/\/|postgresql:\/\/)/.test(v), {
+      message: "must start with sqlite: (a file path) or postgres:// (a PostgreSQL URL)",
+    }),
+  SITE_URL: url.default("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
+  BRAND_NAME: z.string().min(2).max(60).default("Narmada AI Technologies"),
+  BRAND_SHORT_NAME: z.string().min(2).max(24).default("Narmada AI"),
+  CONTACT_EMAIL: z.email({ message: "must be an email address" }).default("hello@narmadaai.in"),
+  CONTACT_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as +91 731 400 2200")
+    .default("+91 731 400 2200"),
+  CONTACT_WHATSAPP: z
+    .string()
+    .regex(/^[0-9]{8,15}$/, "must be the WhatsApp number in international format, digits only (e.g. 919826012345)")
+    .default("919826012345"),
+  CONTACT_ADDRESS: z
+    .string()
+    .min(10)
+    .default("4th Floor, Apollo Premier, Vijay Nagar, Indore, Madhya Pradesh 452010, India"),
+  SOCIAL_LINKEDIN: url.default("https://www.linkedin.com/company/narmada-ai"),
+  SOCIAL_X: url.default("https://x.com/narmada_ai"),
+  SOCIAL_FACEBOOK: url.default("https://www.facebook.com/narmadaai"),
+  SOCIAL_INSTAGRAM: url.default("https://www.instagram.com/narmada.ai"),
+  SMTP_URL: z
+    .string()
+    .default("")
+    .refine((v) => v === "" || /^smtps?:\/\//.test(v), { message: "must be empty or an smtp:// / smtps:// URL" }),
+  MAIL_FROM: z.string().min(3).default("Narmada AI <no-reply@narmadaai.in>"),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .refine((v) => /^(true|false|loopback|\d+)$/.test(v), {
+      message: "must be true, false, loopback or a number of proxy hops",
+    }),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+  LOG_REQUESTS: bool,
+  BUILD_DIR: z.string().min(1).default("build"),
+  OUTBOX_DIR: z.string().default(""),
+  // Lead pipeline (server/outbox): who hears of a lead, the CRM webhook, and the retry schedule.
+  SALES_EMAIL: z.union([z.literal(""), z.email({ message: "must be empty or an email address" })]).default(""),
+  LEADS_WEBHOOK_URL: z.union([z.literal(""), url]).default(""),
+  LEADS_WEBHOOK_SECRET: z.string().default(""),
+  OUTBOX_BACKOFF_SECONDS: z
+    .string()
+    .default("60,300,1800,7200,43200")
+    .refine((v) => v.split(",").every((n) => /^\s*\d+(\.\d+)?\s*$/.test(n) && Number(n) > 0), {
+      message: "must be a comma-separated list of positive numbers of seconds, e.g. 60,300,1800,7200,43200",
+    })
+    .transform((v) => v.split(",").map(Number)),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  OUTBOX_WORKER: z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .default("true")
+    .transform((v) => v === "true" || v === "1" || v === "yes"),
+});
+
+/** Rules that join two keys; checked after each key is valid on its own. */
+function crossKeyProblems(s: z.infer<typeof SettingsSchema>): string[] {
+  // A webhook without a secret could not be verified by the receiver: refuse to start.
+  if (s.LEADS_WEBHOOK_URL && s.LEADS_WEBHOOK_SECRET.length < 16) {
+    return ["LEADS_WEBHOOK_SECRET: must be at least 16 characters when LEADS_WEBHOOK_URL is set"];
+  }
+  return [];
+}
 
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -114,6 +112,8 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   if (!result.success) {
     throw new SettingsError(result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`));
   }
+  const problems = crossKeyProblems(result.data);
+  if (problems.length) throw new SettingsError(problems);
   return result.data;
 }
 
