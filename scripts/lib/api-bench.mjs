@@ -52,6 +52,7 @@ export async function benchApi({ rate = 500, seconds = 10, dir = path.resolve(".
     // Warm-up: JIT, SQLite page cache, keep-alive sockets.
     await runLoad({ url: `${base}/api/leads`, body: (i) => body(1e6 + i), rate: 100, seconds: 2 });
     const result = await runLoad({ url: `${base}/api/leads`, body, rate, seconds });
+    const loadAfter = os.loadavg()[0];
     const db = new Database(dbFile, { readonly: true });
     const count = (sql) => db.prepare(sql).get().n;
     const outbox = {
@@ -59,8 +60,18 @@ export async function benchApi({ rate = 500, seconds = 10, dir = path.resolve(".
       sent: count("select count(*) as n from outbox where status = 'sent'"),
       leads: count("select count(*) as n from leads"),
     };
+    // The worker waits out the burst; then: how long until every row is delivered (at most 2 min)?
+    const ended = performance.now();
+    while (
+      count("select count(*) as n from outbox where status != 'sent'") > 0 &&
+      performance.now() - ended < 120_000
+    ) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    outbox.unsent = count("select count(*) as n from outbox where status != 'sent'");
+    outbox.drainSeconds = Math.round((performance.now() - ended) / 100) / 10;
     db.close();
-    return { ...result, outbox, loadBefore: load1, loadAfter: os.loadavg()[0] };
+    return { ...result, outbox, loadBefore: load1, loadAfter };
   } finally {
     server.kill("SIGTERM");
   }
@@ -82,6 +93,11 @@ export function printApiBench(r, { rate, seconds }) {
       "sent by end": r.outbox.sent,
     },
   ]);
+  console.log(
+    r.outbox.unsent
+      ? `outbox: ${r.outbox.unsent} rows still undelivered ${r.outbox.drainSeconds} s after the load`
+      : `outbox: every row delivered ${r.outbox.drainSeconds} s after the load ended`,
+  );
   if (r.errors) console.log(`errors: ${JSON.stringify(r.errorKinds)}`);
   console.log(
     `load average (1 min) ${r.loadBefore.toFixed(2)} before, ${r.loadAfter.toFixed(2)} after; ` +
