@@ -12,6 +12,8 @@ import { loadPrerenderedPages, servePrerendered } from "./http/prerendered";
 import { rateLimit } from "./http/rate-limit";
 import { securityHeaders } from "./http/security";
 import { submitLead } from "./leads/submit-lead";
+import { setLeadPipeline } from "./outbox/pipeline";
+import type { TrafficMeter } from "./outbox/traffic";
 import { reportSettingsFrom } from "./reports/report-settings";
 
 export interface AppOptions {
@@ -22,6 +24,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Development only: Vite's middleware, which serves source modules and assets. */
   devMiddleware?: express.RequestHandler;
+  /** Counts POST requests so the outbox worker can hold back during a burst. */
+  traffic?: TrafficMeter;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -36,13 +40,18 @@ export function createApp({
   build,
   clientDir = path.resolve("build/client"),
   devMiddleware,
+  traffic,
 }: AppOptions) {
   const { db, kind } = database;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(settings.TRUST_PROXY));
+  // Which outbox rows storeLead writes with each lead (the webhook only when one is configured).
+  // On SQLite, leads that arrive together share one commit and its fsync.
+  setLeadPipeline(db, { webhook: Boolean(settings.LEADS_WEBHOOK_URL), groupCommit: kind === "sqlite" });
   const postLimit = { windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS, max: settings.RATE_LIMIT_MAX };
 
+  if (traffic) app.use(traffic.middleware);
   app.use(compression());
   app.use(securityHeaders({ dev: Boolean(devMiddleware) }));
   if (settings.LOG_REQUESTS) {

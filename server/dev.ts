@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { ensureSeeded } from "./blog/posts";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
+import { outboxWorkerFrom } from "./outbox/from-settings";
 
 // `npm run dev`: the same Express app (API, database, actions) with Vite's hot-reloading middleware.
 const settings = getSettings();
@@ -18,6 +19,8 @@ const app = createApp({
   devMiddleware: vite.middlewares,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
+// Leads made while developing are delivered too (demo mode: .eml files in the outbox folder).
+if (settings.OUTBOX_WORKER) outboxWorkerFrom(database, settings).start();
 app.listen(settings.PORT, settings.HOST, () => {
   console.log(`[dev] http://localhost:${settings.PORT} (database: ${database.kind})`);
 });

@@ -7,10 +7,14 @@ import { ensureSeeded } from "./blog/posts";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 import { gracefulShutdown } from "./http/shutdown";
+import { outboxWorkerFrom } from "./outbox/from-settings";
+import { createTrafficMeter } from "./outbox/traffic";
 
 async function main() {
   const settings = getSettings();
-  if (!process.argv.includes("--no-build")) await ensureFreshBuild();
+  // --api-only: the JSON API and the workers without the React build (benchmarks, crash tests).
+  const apiOnly = process.argv.includes("--api-only");
+  if (!apiOnly && !process.argv.includes("--no-build")) await ensureFreshBuild();
 
   const database = connectDatabase(settings.DATABASE_URL);
   const applied = await migrateToLatest(database.db);
@@ -19,19 +23,35 @@ async function main() {
   if (seeded) console.log(`[db] added ${seeded} seed blog articles`);
 
   const buildDir = path.resolve(settings.BUILD_DIR);
-  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  const app = createApp({ database, settings, build, clientDir: path.join(buildDir, "client") });
+  const build = apiOnly ? undefined : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+  const traffic = createTrafficMeter();
+  const app = createApp({ database, settings, build, clientDir: path.join(buildDir, "client"), traffic });
 
   const server = app.listen(settings.PORT, settings.HOST, () => {
     console.log(`[http] ${settings.BRAND_NAME} site on http://localhost:${settings.PORT} (database: ${database.kind})`);
   });
 
+  // The delivery worker: picks up what a previous run (or a crash) left pending, then polls.
+  const worker = settings.OUTBOX_WORKER ? outboxWorkerFrom(database, settings, { traffic }) : undefined;
+  worker?.start();
+  if (worker) {
+    const where = settings.SMTP_URL
+      ? "e-mails via SMTP"
+      : "demo mode: e-mails written as .eml files to the outbox folder";
+    console.log(`[outbox] delivery worker started (${where}${settings.LEADS_WEBHOOK_URL ? ", CRM webhook on" : ""})`);
+  }
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[http] ${signal}: finishing in-flight requests`);
-    const how = await gracefulShutdown(server, () => database.close());
+    console.log(`[http] ${signal}: finishing in-flight requests and deliveries`);
+    // The worker finishes the round it is in (its outcomes are recorded) while requests drain.
+    const workerStopped = worker?.stop();
+    const how = await gracefulShutdown(server, async () => {
+      await workerStopped;
+      await database.close();
+    });
     console.log(`[http] stopped (${how})`);
     process.exit(how === "clean" ? 0 : 1);
   };

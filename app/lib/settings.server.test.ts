@@ -23,6 +23,14 @@ describe("parseSettings", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
     [{ RATE_LIMIT_MAX: "0" }, "RATE_LIMIT_MAX"],
+    [{ SALES_EMAIL: "sales team" }, "SALES_EMAIL"],
+    [{ LEADS_WEBHOOK_URL: "ftp://crm.example.com", LEADS_WEBHOOK_SECRET: "0123456789abcdef" }, "LEADS_WEBHOOK_URL"],
+    [{ LEADS_WEBHOOK_URL: "https://crm.example.com/hook" }, "LEADS_WEBHOOK_SECRET"],
+    [{ LEADS_WEBHOOK_URL: "https://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "short" }, "LEADS_WEBHOOK_SECRET"],
+    [{ OUTBOX_BACKOFF_SECONDS: "60,,300" }, "OUTBOX_BACKOFF_SECONDS"],
+    [{ OUTBOX_BACKOFF_SECONDS: "1m,5m" }, "OUTBOX_BACKOFF_SECONDS"],
+    [{ OUTBOX_MAX_ATTEMPTS: "0" }, "OUTBOX_MAX_ATTEMPTS"],
+    [{ OUTBOX_POLL_MS: "1" }, "OUTBOX_POLL_MS"],
   ])("names the bad key in %j", (env, key) => {
     expect(() => parseSettings(env)).toThrow(SettingsError);
     try {
@@ -30,6 +38,22 @@ describe("parseSettings", () => {
     } catch (e) {
       expect((e as SettingsError).problems.map((p) => p.split(":")[0])).toEqual([key]);
     }
+  });
+
+  it("reads the outbox settings: schedule in seconds, attempts, poll, lease, worker on", () => {
+    expect(parseSettings({})).toMatchObject({
+      SALES_EMAIL: "",
+      LEADS_WEBHOOK_URL: "",
+      OUTBOX_BACKOFF_SECONDS: [60, 300, 1800, 7200, 43200],
+      OUTBOX_MAX_ATTEMPTS: 8,
+      OUTBOX_POLL_MS: 1000,
+      OUTBOX_LEASE_SECONDS: 120,
+      OUTBOX_WORKER: true,
+    });
+    expect(parseSettings({ OUTBOX_BACKOFF_SECONDS: "0.05, 0.1", OUTBOX_WORKER: "false" })).toMatchObject({
+      OUTBOX_BACKOFF_SECONDS: [0.05, 0.1],
+      OUTBOX_WORKER: false,
+    });
   });
 
   it("names every bad key at once", () => {

@@ -68,7 +68,34 @@ export const SettingsSchema = z.object({
   LOG_REQUESTS: bool,
   BUILD_DIR: z.string().min(1).default("build"),
   OUTBOX_DIR: z.string().default(""),
+  // Lead pipeline (server/outbox): who hears of a lead, the CRM webhook, and the retry schedule.
+  SALES_EMAIL: z.union([z.literal(""), z.email({ message: "must be empty or an email address" })]).default(""),
+  LEADS_WEBHOOK_URL: z.union([z.literal(""), url]).default(""),
+  LEADS_WEBHOOK_SECRET: z.string().default(""),
+  OUTBOX_BACKOFF_SECONDS: z
+    .string()
+    .default("60,300,1800,7200,43200")
+    .refine((v) => v.split(",").every((n) => /^\s*\d+(\.\d+)?\s*$/.test(n) && Number(n) > 0), {
+      message: "must be a comma-separated list of positive numbers of seconds, e.g. 60,300,1800,7200,43200",
+    })
+    .transform((v) => v.split(",").map(Number)),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  OUTBOX_WORKER: z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .default("true")
+    .transform((v) => v === "true" || v === "1" || v === "yes"),
 });
+
+/** Rules that join two keys; checked after each key is valid on its own. */
+function crossKeyProblems(s: z.infer<typeof SettingsSchema>): string[] {
+  // A webhook without a secret could not be verified by the receiver: refuse to start.
+  if (s.LEADS_WEBHOOK_URL && s.LEADS_WEBHOOK_SECRET.length < 16) {
+    return ["LEADS_WEBHOOK_SECRET: must be at least 16 characters when LEADS_WEBHOOK_URL is set"];
+  }
+  return [];
+}
 
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -94,6 +121,8 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   if (!result.success) {
     throw new SettingsError(result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`));
   }
+  const problems = crossKeyProblems(result.data);
+  if (problems.length) throw new SettingsError(problems);
   return result.data;
 }
 

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
+import { ACKNOWLEDGED_TYPES, payloadLines } from "../mail/lead-emails";
+import { addNotification } from "../notifications/notify";
+import type { OutboxDraft } from "../outbox/outbox-kinds";
+import { leadPipeline } from "../outbox/pipeline";
+import { commitInGroup } from "./group-commit";
+import { type LeadSnapshot, leadPerson, leadTypeLabel } from "./lead-snapshot";
 
 export interface NewLead {
   type: string;
@@ -14,21 +20,67 @@ export interface NewLead {
 
 const orNull = (v: string | null | undefined) => (v ? v : null);
 
-/** Inserts one lead; resolves only after the row is committed. */
-export async function storeLead(db: Kysely<Database>, lead: NewLead): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto("leads")
-    .values({
-      id,
-      type: lead.type,
-      name: orNull(lead.name),
-      email: orNull(lead.email?.toLowerCase()),
-      company: orNull(lead.company),
-      phone: orNull(lead.phone),
-      payload: JSON.stringify(lead.payload),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  return id;
+/** The rows every lead gets: the team e-mail, the visitor's acknowledgement, the CRM webhook. */
+function standardDrafts(lead: LeadSnapshot, webhook: boolean): OutboxDraft[] {
+  const drafts: OutboxDraft[] = [{ kind: "team_email", payload: { lead } }];
+  if (ACKNOWLEDGED_TYPES.has(lead.type) && lead.email) drafts.push({ kind: "visitor_email", payload: { lead } });
+  if (webhook) drafts.push({ kind: "webhook", payload: { lead } });
+  return drafts;
+}
+
+/**
+ * Inserts one lead with its outbox rows (plus `extra` ones, such as a report e-mail) and its admin
+ * notification in one transaction: no lead without its side effects, no side effect without its lead.
+ * Resolves with the id only after the commit.
+ */
+export async function storeLeadWith(db: Kysely<Database>, lead: NewLead, extra: OutboxDraft[] = []): Promise<string> {
+  const now = new Date().toISOString();
+  const snapshot: LeadSnapshot = {
+    id: randomUUID(),
+    type: lead.type,
+    name: orNull(lead.name),
+    email: orNull(lead.email?.toLowerCase()),
+    company: orNull(lead.company),
+    phone: orNull(lead.phone),
+    payload: lead.payload,
+    created_at: now,
+  };
+  const pipeline = leadPipeline(db);
+  const drafts = [...standardDrafts(snapshot, pipeline.webhook), ...extra];
+  const write = async (trx: Transaction<Database>) => {
+    await trx
+      .insertInto("leads")
+      .values({ ...snapshot, payload: JSON.stringify(snapshot.payload) })
+      .execute();
+    await trx
+      .insertInto("outbox")
+      .values(
+        drafts.map((d) => ({
+          id: randomUUID(),
+          lead_id: snapshot.id,
+          kind: d.kind,
+          payload: JSON.stringify(d.payload),
+          next_attempt_at: now,
+          locked_until: null,
+          last_error: null,
+          sent_at: null,
+          created_at: now,
+        })),
+      )
+      .execute();
+    await addNotification(trx, {
+      kind: "lead",
+      title: `New ${leadTypeLabel(snapshot.type)} lead: ${leadPerson(snapshot)}`,
+      body: [snapshot.company, ...payloadLines(snapshot.payload).slice(0, 3)].filter(Boolean).join("\n").slice(0, 500),
+      link: `/admin/leads/${snapshot.id}`,
+    });
+  };
+  if (pipeline.groupCommit) await commitInGroup(db, write);
+  else await db.transaction().execute(write);
+  return snapshot.id;
+}
+
+/** Inserts one lead with its outbox rows and notification; resolves only after the commit. */
+export function storeLead(db: Kysely<Database>, lead: NewLead): Promise<string> {
+  return storeLeadWith(db, lead);
 }

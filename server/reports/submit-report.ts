@@ -5,16 +5,15 @@ import { buildReport } from "~/features/calculators/report-content";
 import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
 import type { Database } from "../db/schema";
-import { storeLead } from "../leads/store-lead";
-import type { Delivery, ReportDelivery } from "./deliver-report";
+import { storeLeadWith } from "../leads/store-lead";
 import { renderReportPdf } from "./render-pdf";
+import { type Delivery, expectedDelivery, reportEmailDraft } from "./report-email";
 import type { ReportSettings } from "./report-settings";
 
 export type SubmitReportResult = { ok: true; id: string; delivery: Delivery } | { ok: false; error: FormErrors };
 
 interface SubmitDeps {
   db: Kysely<Database>;
-  delivery: ReportDelivery;
   settings: ReportSettings;
   now?: () => Date;
 }
@@ -22,17 +21,18 @@ interface SubmitDeps {
 /**
  * A report request from any of the three calculators: honeypot, validation with the shared schema,
  * results recomputed with the same module the browser ran (the browser's `results` are ignored), the
- * PDF rendered, the lead committed, then the PDF e-mailed or left in the outbox.
+ * PDF rendered, then the lead committed together with the outbox row that e-mails it (and the team
+ * e-mail and webhook rows every lead gets). The answer does not wait for the mail server.
  */
 export async function submitReport(
-  { db, delivery, settings, now = () => new Date() }: SubmitDeps,
+  { db, settings, now = () => new Date() }: SubmitDeps,
   body: unknown,
 ): Promise<SubmitReportResult> {
   const lead = (body as { lead?: Record<string, unknown> } | null)?.lead;
   const honeypot = lead && typeof lead === "object" ? lead[HONEYPOT_FIELD] : undefined;
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // Looks exactly like a success to the bot; nothing is stored or sent.
-    return { ok: true, id: randomUUID(), delivery: delivery.expectedDelivery() };
+    return { ok: true, id: randomUUID(), delivery: expectedDelivery(settings) };
   }
 
   const type = (body as { type?: unknown } | null)?.type;
@@ -65,21 +65,17 @@ export async function submitReport(
     request.type === "benchmark_report"
       ? { lead: { role: request.lead.role, wantsConsult: request.lead.wantsConsult } }
       : {};
-  const id = await storeLead(db, {
-    type: request.type,
-    name: request.lead.name,
-    email: request.lead.email,
-    company: request.lead.company,
-    payload: { inputs: request.inputs, results, ...extra },
-  });
-
-  const sent = await delivery.deliver({
-    leadId: id,
-    type: request.type,
-    to: { name: request.lead.name, email: request.lead.email },
-    report,
-    pdf,
-    createdAt,
-  });
-  return { ok: true, id, delivery: sent };
+  const email = reportEmailDraft({ to: { name: request.lead.name, email: request.lead.email }, report, pdf }, settings);
+  const id = await storeLeadWith(
+    db,
+    {
+      type: request.type,
+      name: request.lead.name,
+      email: request.lead.email,
+      company: request.lead.company,
+      payload: { inputs: request.inputs, results, ...extra },
+    },
+    [email],
+  );
+  return { ok: true, id, delivery: expectedDelivery(settings) };
 }

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactForm as form, getStartedForm } from "./lead-fixtures";
 import { startTestServer, type TestServer } from "./test-server";
-
-const form = {
-  name: "Priya Sharma",
-  email: "Priya@Example.com",
-  company: "Malwa Textiles",
-  phone: "+91 98260 12345",
-  service: "AI Integration",
-  message: "We want to automate order intake from email.",
-};
 
 let s: TestServer;
 beforeAll(async () => {
@@ -152,14 +144,7 @@ describe("other lead types", () => {
   it("stores a get_started lead with its outcomes and time preference", async () => {
     const res = await s.postJson("/api/leads", {
       type: "get_started",
-      form: {
-        name: "Neha Joshi",
-        email: "neha@example.com",
-        phone: "",
-        company: "Joshi Logistics",
-        outcomes: ["Reduce Costs", "AI-Powered Apps"],
-        timePreference: "Next week",
-      },
+      form: getStartedForm,
     });
     expect(res.status).toBe(201);
     const row = await s.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();

@@ -4,16 +4,19 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
-import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiRouter } from "../../server/api/router";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
+import { createDeliverer } from "../../server/outbox/deliver";
+import { createOutboxWorker } from "../../server/outbox/worker";
 import type { ReportSettings } from "../../server/reports/report-settings";
+import { deadPort, headerOf, pdfAttachmentOf, startSmtpPeer } from "./outbox-peers";
 
 // Report requests through the real API router on a real database: SQLite by default, PostgreSQL when
 // TEST_DATABASE_URL is set. The router gets its report settings directly (outbox in a scratch folder,
-// SMTP pointed at a local smtp-server when a test needs e-mail).
+// SMTP pointed at a local smtp-server when a test needs e-mail). The request only commits the lead
+// and its outbox rows; `deliver()` runs the real outbox worker until nothing is due.
 
 const lead = { name: "Priya Sharma", email: "Priya@Example.com", company: "Malwa Textiles" };
 
@@ -71,6 +74,8 @@ async function startReportsServer(reports: Partial<ReportSettings> = {}, limit =
   const url = process.env.TEST_DATABASE_URL ?? `sqlite:${path.join(tmp, "test.db")}`;
   const database: DbHandle = connectDatabase(url);
   await migrateToLatest(database.db);
+  await database.db.deleteFrom("outbox").execute();
+  await database.db.deleteFrom("notifications").execute();
   await database.db.deleteFrom("leads").execute();
   await database.db.deleteFrom("rate_limits").execute();
   const outboxDir = path.join(tmp, "outbox");
@@ -96,9 +101,35 @@ async function startReportsServer(reports: Partial<ReportSettings> = {}, limit =
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const deliverer = createDeliverer({
+    mail: { smtpUrl: settings.smtpUrl, outboxDir },
+    mailContext: { ...settings, salesEmail: "sales@narmadaai.in" },
+  });
+  const worker = createOutboxWorker({
+    db: database.db,
+    kind: database.kind,
+    deliverer,
+    pollMs: 1000,
+    leaseMs: 60_000,
+    backoffSeconds: [60],
+    maxAttempts: 8,
+    log: { log: () => {}, warn: () => {}, error: () => {} },
+  });
   return {
     db: database.db,
     outboxDir,
+    async deliver() {
+      while ((await worker.runOnce()) > 0) {}
+    },
+    /** The report e-mail written in demo mode (after `deliver()`), as raw MIME. */
+    reportEml() {
+      const file = this.outbox().find((f) => f.includes("_report_email_"));
+      if (!file) throw new Error("no report e-mail in the outbox folder");
+      return fs.readFileSync(path.join(outboxDir, file), "utf8");
+    },
+    async outboxRows() {
+      return database.db.selectFrom("outbox").selectAll().orderBy("kind").execute();
+    },
     post: (body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${base}/api/reports`, {
         method: "POST",
@@ -114,11 +145,14 @@ async function startReportsServer(reports: Partial<ReportSettings> = {}, limit =
     },
     outbox: () => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort() : []),
     async clear() {
+      await database.db.deleteFrom("outbox").execute();
+      await database.db.deleteFrom("notifications").execute();
       await database.db.deleteFrom("leads").execute();
       fs.rmSync(outboxDir, { recursive: true, force: true });
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      deliverer.close();
       await database.close();
       fs.rmSync(tmp, { recursive: true, force: true });
     },
@@ -146,7 +180,7 @@ describe(`POST /api/reports in demo mode (${dbLabel}, no SMTP_URL)`, () => {
   afterAll(async () => s.close());
   beforeEach(async () => s.clear());
 
-  it("stores a Cost of Inaction lead with recomputed results and leaves the PDF in the outbox", async () => {
+  it("stores a Cost of Inaction lead with recomputed results; the worker writes the e-mail with its PDF as .eml", async () => {
     const res = await s.post({ type: "coi_report", lead, inputs: coiInputs });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; delivery: string };
@@ -170,11 +204,25 @@ describe(`POST /api/reports in demo mode (${dbLabel}, no SMTP_URL)`, () => {
       },
     });
 
+    // The answer came before any delivery: the request wrote rows, not files.
+    expect(s.outbox()).toEqual([]);
+    expect((await s.outboxRows()).map((r) => [r.kind, r.status])).toEqual([
+      ["report_email", "pending"],
+      ["team_email", "pending"],
+    ]);
+    await s.deliver();
+    expect((await s.outboxRows()).map((r) => r.status)).toEqual(["sent", "sent"]);
     const files = s.outbox();
-    expect(files).toHaveLength(2);
-    const pdf = files.find((f) => f.endsWith(".pdf"))!;
-    expect(pdf).toContain(`coi_report_${body.id}`);
-    const text = pdfText(path.join(s.outboxDir, pdf));
+    expect(files).toEqual([
+      expect.stringMatching(new RegExp(`_report_email_${body.id}\\.eml$`)),
+      expect.stringMatching(new RegExp(`_team_email_${body.id}\\.eml$`)),
+    ]);
+    const eml = s.reportEml();
+    // nodemailer lowercases only the domain of the address as typed.
+    expect(headerOf(eml, "To")).toBe("Priya Sharma <Priya@example.com>");
+    expect(headerOf(eml, "Subject")).toBe("Your Cost of Inaction Report from Narmada AI Technologies");
+    expect(headerOf(eml, "Reply-To")).toBe("hello@narmadaai.in");
+    const text = pdfText(pdfAttachmentOf(eml));
     expect(text).toContain("Cost of Inaction Report");
     expect(text).toContain("Narmada AI Technologies");
     expect(text).toMatch(/Annual cost of inaction\s+\$129,160/);
@@ -182,13 +230,6 @@ describe(`POST /api/reports in demo mode (${dbLabel}, no SMTP_URL)`, () => {
     expect(text).toMatch(/Customer churn\s+\$70,000/);
     expect(text).toContain("Prepared for Priya Sharma, Malwa Textiles");
     expect(text).toContain("hello@narmadaai.in");
-    const note = JSON.parse(fs.readFileSync(path.join(s.outboxDir, pdf.replace(/pdf$/, "json")), "utf8"));
-    expect(note).toMatchObject({
-      leadId: body.id,
-      to: { name: "Priya Sharma", email: "Priya@Example.com" },
-      subject: "Your Cost of Inaction Report from Narmada AI Technologies",
-      reason: expect.stringMatching(/demo mode/),
-    });
   });
 
   it("stores an ROI lead with the spec's result fields", async () => {
@@ -208,7 +249,8 @@ describe(`POST /api/reports in demo mode (${dbLabel}, no SMTP_URL)`, () => {
         breakdown: { support: 42000, operations: 11700, reporting: 2880, innovation: 36000 },
       },
     });
-    const text = pdfText(path.join(s.outboxDir, s.outbox().find((f) => f.endsWith(".pdf"))!));
+    await s.deliver();
+    const text = pdfText(pdfAttachmentOf(s.reportEml()));
     expect(text).toContain("AI ROI Report");
     expect(text).toMatch(/Total annual savings\s+\$92,580/);
     expect(text).toMatch(/ROI\s+209%/);
@@ -241,7 +283,8 @@ describe(`POST /api/reports in demo mode (${dbLabel}, no SMTP_URL)`, () => {
         radar: { cse: 20, oe: 25, dms: 25, igm: 70 },
       },
     });
-    const text = pdfText(path.join(s.outboxDir, s.outbox().find((f) => f.endsWith(".pdf"))!));
+    await s.deliver();
+    const text = pdfText(pdfAttachmentOf(s.reportEml()));
     expect(text).toMatch(/Your score\s+35\/100/);
     expect(text).toMatch(/First response time\s+7 hours/);
   });
@@ -258,7 +301,8 @@ describe(`POST /api/reports in demo mode (${dbLabel}, no SMTP_URL)`, () => {
     const row = await storedRow(s, id);
     expect(row.payload.results.total).toBe(129160);
     expect(row.payload).not.toHaveProperty("results.breakdown.extra");
-    expect(pdfText(path.join(s.outboxDir, s.outbox().find((f) => f.endsWith(".pdf"))!))).not.toContain("999,999,999");
+    await s.deliver();
+    expect(pdfText(pdfAttachmentOf(s.reportEml()))).not.toContain("999,999,999");
   });
 
   it("draws names the PDF fonts cannot show as question marks instead of failing", async () => {
@@ -288,6 +332,8 @@ describe(`POST /api/reports in demo mode (${dbLabel}, no SMTP_URL)`, () => {
     expect(json.error.message).toEqual(expect.any(String));
     expect(Object.keys(json.error.fields)).toContain(field);
     expect(await s.leadCount()).toBe(0);
+    expect(await s.outboxRows()).toEqual([]);
+    await s.deliver();
     expect(s.outbox()).toEqual([]);
   });
 
@@ -332,7 +378,7 @@ describe(`POST /api/reports in demo mode (${dbLabel}, no SMTP_URL)`, () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ id: expect.any(String), delivery: "outbox" });
     expect(await s.leadCount()).toBe(0);
-    expect(s.outbox()).toEqual([]);
+    expect(await s.outboxRows()).toEqual([]);
   });
 });
 
@@ -352,106 +398,78 @@ describe("rate limiting of report requests", () => {
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/Too many requests/);
     expect(await s.leadCount()).toBe(3);
-    expect(s.outbox().filter((f) => f.endsWith(".pdf"))).toHaveLength(3);
+    await s.deliver();
+    expect(s.outbox().filter((f) => f.includes("_report_email_"))).toHaveLength(3);
   });
 });
 
-describe("e-mail delivery", () => {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
-  let smtpPort: number;
+describe(`e-mail delivery (${dbLabel})`, () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpPeer();
   });
-  afterAll(async () => new Promise<void>((resolve) => smtp.close(resolve)));
+  afterAll(async () => smtp.close());
 
-  /** The base64 PDF attachment of a raw MIME message: the part typed application/pdf, after its headers. */
-  function pdfAttachment(raw: string): Buffer {
-    const part = raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p));
-    if (!part) throw new Error("no PDF attachment");
-    const body = part.slice(part.search(/\r?\n\r?\n/));
-    return Buffer.from(body.replace(/\s+/g, ""), "base64");
-  }
-
-  it("e-mails the PDF with the recomputed total to the lead and keeps nothing in the outbox", async () => {
-    const s = await startReportsServer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
+  it("answers before the mail server is involved, then the worker e-mails the PDF with the recomputed total", async () => {
+    const s = await startReportsServer({ smtpUrl: smtp.url() });
     try {
       const res = await s.post({ type: "coi_report", lead, inputs: coiInputs, results: { total: 1 } });
       expect(res.status).toBe(201);
       const { id, delivery } = (await res.json()) as { id: string; delivery: string };
       expect(delivery).toBe("email");
+      expect(smtp.messages).toEqual([]);
       expect(await s.leadCount()).toBe(1);
       expect((await storedRow(s, id)).payload.results.total).toBe(129160);
-      expect(s.outbox()).toEqual([]);
 
-      expect(received).toHaveLength(1);
-      const mail = received[0];
+      await s.deliver();
+      expect(s.outbox()).toEqual([]);
+      const [mail] = smtp.find(/^Your Cost of Inaction Report/);
       expect(mail.from).toBe("no-reply@narmadaai.in");
       // Sent to the address as typed (nodemailer lowercases only the domain); stored lowercased.
       expect(mail.to).toEqual(["Priya@example.com"]);
-      expect(mail.raw).toMatch(/Subject: Your Cost of Inaction Report from Narmada AI Technologies/);
-      expect(mail.raw).toMatch(/Reply-To: hello@narmadaai\.in/);
+      expect(headerOf(mail.raw, "Subject")).toBe("Your Cost of Inaction Report from Narmada AI Technologies");
+      expect(headerOf(mail.raw, "Reply-To")).toBe("hello@narmadaai.in");
       expect(mail.raw).toMatch(/filename="?Cost-of-Inaction-Report\.pdf/);
-      const pdf = pdfAttachment(mail.raw);
+      const pdf = pdfAttachmentOf(mail.raw);
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-      const text = pdfText(pdf);
-      expect(text).toMatch(/Annual cost of inaction\s+\$129,160/);
+      expect(pdfText(pdf)).toMatch(/Annual cost of inaction\s+\$129,160/);
+      expect(smtp.find(/^New Cost of Inaction report lead: Priya Sharma/).map((m) => m.to)).toEqual([
+        ["sales@narmadaai.in"],
+      ]);
     } finally {
       await s.close();
     }
   });
 
-  describe("when the mail server cannot be reached", () => {
-    let errors: { mock: { calls: unknown[][] }; mockRestore: () => void };
-    beforeEach(() => {
-      errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    });
-    afterEach(() => errors.mockRestore());
+  it("with an unreachable mail server the visitor still reads 'email' (never an operator message); the row retries with the reason, no secrets", async () => {
+    const port = await deadPort();
+    const s = await startReportsServer({ smtpUrl: `smtp://mailer:s3cret-pass@127.0.0.1:${port}` });
+    try {
+      const res = await s.post({ type: "roi_report", lead, inputs: roiInputs });
+      expect(res.status).toBe(201);
+      const { id, delivery } = (await res.json()) as { id: string; delivery: string };
+      expect(delivery).toBe("email");
+      expect((await storedRow(s, id)).payload.results.totalSavings).toBe(92580);
 
-    it("still answers 201, with delivery outbox, keeps the PDF and logs no secrets", async () => {
-      // A port nobody listens on: take one, then close it.
-      const probe = express().listen(0, "127.0.0.1");
-      await new Promise<void>((resolve) => probe.once("listening", () => resolve()));
-      const deadPort = (probe.address() as AddressInfo).port;
-      await new Promise<void>((resolve) => probe.close(() => resolve()));
-
-      const s = await startReportsServer({ smtpUrl: `smtp://mailer:s3cret-pass@127.0.0.1:${deadPort}` });
-      try {
-        const res = await s.post({ type: "roi_report", lead, inputs: roiInputs });
-        expect(res.status).toBe(201);
-        const { id, delivery } = (await res.json()) as { id: string; delivery: string };
-        expect(delivery).toBe("outbox");
-        expect((await storedRow(s, id)).payload.results.totalSavings).toBe(92580);
-        const pdf = s.outbox().find((f) => f.endsWith(".pdf"))!;
-        expect(pdf).toContain(id);
-        expect(pdfText(path.join(s.outboxDir, pdf))).toMatch(/Total annual savings\s+\$92,580/);
-
-        const logged = errors.mock.calls.map((c) => c.map(String).join(" ")).join("\n");
-        expect(logged).toContain(`lead ${id}`);
-        expect(logged).toMatch(/ECONNREFUSED/);
-        expect(logged).not.toContain("s3cret-pass");
-        expect(logged.toLowerCase()).not.toContain("priya@example.com");
-      } finally {
-        await s.close();
+      await s.deliver();
+      const rows = await s.outboxRows();
+      expect(rows.map((r) => [r.kind, r.status, Number(r.attempts)])).toEqual([
+        ["report_email", "pending", 1],
+        ["team_email", "pending", 1],
+      ]);
+      for (const row of rows) {
+        expect(row.last_error).toMatch(/ECONNREFUSED/);
+        expect(row.last_error).not.toContain("s3cret-pass");
+        expect(row.last_error?.toLowerCase()).not.toContain("priya@example.com");
       }
-    });
+      // The PDF waits in the row, not in a folder.
+      expect(s.outbox()).toEqual([]);
+      expect(JSON.parse(rows[0].payload).message.attachments[0]).toMatchObject({
+        filename: "AI-ROI-Report.pdf",
+        contentType: "application/pdf",
+      });
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -1,0 +1,32 @@
+import type { LeadsTable } from "../db/schema";
+
+/**
+ * A lead as it was committed: what the outbox rows carry, what the team e-mail shows and, byte for
+ * byte, the body of the CRM webhook. Later edits of the lead (a chat that goes on) do not change it.
+ */
+export type LeadSnapshot = Omit<LeadsTable, "payload" | "status"> & { payload: unknown };
+
+/** Key order fixed, so a retried webhook sends the very same body and signature. */
+export function snapshotJson(lead: LeadSnapshot): string {
+  const { id, type, name, email, company, phone, payload, created_at } = lead;
+  return JSON.stringify({ id, type, name, email, company, phone, payload, created_at });
+}
+
+export const LEAD_TYPE_LABELS: Record<string, string> = {
+  contact: "Contact form",
+  get_started: "Get Started",
+  newsletter: "Newsletter sign-up",
+  launch_notify: "Launch sign-up",
+  roi_report: "ROI report",
+  coi_report: "Cost of Inaction report",
+  benchmark_report: "AI benchmark report",
+  chat: "Chat",
+};
+
+export const leadTypeLabel = (type: string) => LEAD_TYPE_LABELS[type] ?? type;
+
+/** "Priya Sharma (priya@example.com)", or whichever of the two is known. */
+export function leadPerson(lead: Pick<LeadSnapshot, "name" | "email" | "phone">): string {
+  if (lead.name && lead.email) return `${lead.name} (${lead.email})`;
+  return lead.name || lead.email || lead.phone || "an anonymous visitor";
+}

@@ -1,0 +1,82 @@
+import path from "node:path";
+import type { SendMailOptions } from "nodemailer";
+import type { OutboxTable } from "../db/schema";
+import { type LeadMailContext, teamEmail, visitorEmail } from "../mail/lead-emails";
+import { createMailer, type MailerSettings } from "../mail/mailer";
+import { snapshotJson } from "../leads/lead-snapshot";
+import { OUTBOX_KIND_LABELS, type OutboxKind, type OutboxPayload } from "./outbox-kinds";
+import { postWebhook, type WebhookSettings } from "./webhook";
+
+export interface DeliverySettings {
+  mail: MailerSettings;
+  mailContext: LeadMailContext;
+  /** Absent: LEADS_WEBHOOK_URL is not set; a webhook row then fails with that reason. */
+  webhook?: WebhookSettings;
+}
+
+export type OutboxRow = Pick<OutboxTable, "id" | "lead_id" | "kind" | "payload" | "created_at"> & { attempts: number };
+
+/** The message a mail row stands for, rendered with today's settings. */
+export function mailFor(row: OutboxRow, ctx: LeadMailContext): SendMailOptions {
+  const payload = JSON.parse(row.payload) as OutboxPayload;
+  const host = new URL(ctx.siteUrl).hostname;
+  // One Message-ID per row: a message sent twice after a crash is recognisably the same one.
+  const messageId = `<${row.id}@${host}>`;
+  if ("message" in payload) {
+    const { attachments, ...message } = payload.message;
+    return {
+      ...message,
+      messageId,
+      attachments: attachments?.map((a) => ({ ...a, content: Buffer.from(a.content, "base64") })),
+    };
+  }
+  if (row.kind === "team_email") return { ...teamEmail(payload.lead, ctx), messageId };
+  if (row.kind === "visitor_email") return { ...visitorEmail(payload.lead, ctx), messageId };
+  throw new Error(`row ${row.id}: a ${row.kind} row has no message`);
+}
+
+/**
+ * Delivers one outbox row (e-mail or webhook); throws when it was not delivered. Resolves with a
+ * short line for the log.
+ */
+export function createDeliverer(settings: DeliverySettings) {
+  const mailer = createMailer(settings.mail);
+
+  async function deliver(row: OutboxRow): Promise<string> {
+    const what = `${OUTBOX_KIND_LABELS[row.kind as OutboxKind] ?? row.kind} for lead ${row.lead_id}`;
+    if (row.kind === "webhook") {
+      if (!settings.webhook) throw new Error("LEADS_WEBHOOK_URL is not set");
+      const { lead } = JSON.parse(row.payload) as { lead: Parameters<typeof snapshotJson>[0] };
+      const status = await postWebhook(settings.webhook, row.lead_id, snapshotJson(lead));
+      return `${what} delivered (HTTP ${status})`;
+    }
+    const stamp = row.created_at.replace(/[:.]/g, "-");
+    const result = await mailer.send(mailFor(row, settings.mailContext), `${stamp}_${row.kind}_${row.lead_id}`);
+    return result.via === "smtp"
+      ? `${what} sent`
+      : `${what} written to ${shortPath(result.file)} (demo mode: SMTP_URL is not set)`;
+  }
+
+  return {
+    deliver,
+    /** Secrets that must never reach a stored error. */
+    secrets: [settings.webhook?.secret ?? "", smtpPassword(settings.mail.smtpUrl)].filter(Boolean),
+    close: () => mailer.close(),
+  };
+}
+
+export type Deliverer = ReturnType<typeof createDeliverer>;
+
+/** Relative to the working folder when inside it (data/outbox/…), else absolute. */
+function shortPath(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel.startsWith("..") ? file : rel;
+}
+
+function smtpPassword(smtpUrl: string): string {
+  try {
+    return smtpUrl ? decodeURIComponent(new URL(smtpUrl).password) : "";
+  } catch {
+    return "";
+  }
+}

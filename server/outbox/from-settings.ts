@@ -1,0 +1,63 @@
+import type { Settings } from "~/lib/settings.server";
+import type { DbHandle } from "../db/connect";
+import type { LeadMailContext } from "../mail/lead-emails";
+import { reportSettingsFrom } from "../reports/report-settings";
+import { createDeliverer, type DeliverySettings } from "./deliver";
+import type { TrafficMeter } from "./traffic";
+import { createOutboxWorker, type WorkerOptions } from "./worker";
+
+/** The CRM gets 10 s to answer (issue 10); after that the row is retried. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/**
+ * Above this many POST requests a second the process is in a burst (a normal day brings a few leads
+ * a minute): the worker waits for it to pass, up to 30 s, instead of taking CPU from visitors.
+ */
+export const BURST_POSTS_PER_SECOND = 20;
+
+export function deliverySettingsFrom(settings: Settings): DeliverySettings {
+  const reports = reportSettingsFrom(settings);
+  const mailContext: LeadMailContext = {
+    brandName: settings.BRAND_NAME,
+    siteUrl: settings.SITE_URL,
+    salesEmail: settings.SALES_EMAIL || settings.CONTACT_EMAIL,
+    mailFrom: settings.MAIL_FROM,
+    contact: reports.contact,
+  };
+  return {
+    mail: { smtpUrl: settings.SMTP_URL, outboxDir: reports.outboxDir },
+    mailContext,
+    webhook: settings.LEADS_WEBHOOK_URL
+      ? { url: settings.LEADS_WEBHOOK_URL, secret: settings.LEADS_WEBHOOK_SECRET, timeoutMs: WEBHOOK_TIMEOUT_MS }
+      : undefined,
+  };
+}
+
+/** The worker as the settings describe it; `overrides` lets tests use a clock or a shorter timeout. */
+export function outboxWorkerFrom(
+  database: DbHandle,
+  settings: Settings,
+  overrides: Partial<WorkerOptions> & { webhookTimeoutMs?: number; traffic?: TrafficMeter } = {},
+) {
+  const delivery = deliverySettingsFrom(settings);
+  if (delivery.webhook && overrides.webhookTimeoutMs) delivery.webhook.timeoutMs = overrides.webhookTimeoutMs;
+  const deliverer = createDeliverer(delivery);
+  const worker = createOutboxWorker({
+    db: database.db,
+    kind: database.kind,
+    deliverer,
+    pollMs: settings.OUTBOX_POLL_MS,
+    leaseMs: settings.OUTBOX_LEASE_SECONDS * 1000,
+    backoffSeconds: settings.OUTBOX_BACKOFF_SECONDS,
+    maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
+    holdBack: overrides.traffic && (() => (overrides.traffic?.postsLastSecond() ?? 0) > BURST_POSTS_PER_SECOND),
+    ...overrides,
+  });
+  return {
+    ...worker,
+    async stop() {
+      await worker.stop();
+      deliverer.close();
+    },
+  };
+}

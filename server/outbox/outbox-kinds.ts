@@ -1,0 +1,34 @@
+import type { SendMailOptions } from "nodemailer";
+import type { LeadSnapshot } from "../leads/lead-snapshot";
+
+/** The four side effects of a lead. */
+export type OutboxKind = "team_email" | "visitor_email" | "report_email" | "webhook";
+
+export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
+  team_email: "team e-mail",
+  visitor_email: "visitor e-mail",
+  report_email: "report e-mail",
+  webhook: "CRM webhook",
+};
+
+/**
+ * What a row's `payload` holds. Team and visitor e-mails and the webhook carry the lead as committed
+ * and are rendered at delivery (with the settings of that moment); a report e-mail carries the finished
+ * message, PDF included, because the PDF is rendered before the lead is stored.
+ */
+export type OutboxPayload =
+  | { lead: LeadSnapshot }
+  | { message: Omit<SendMailOptions, "attachments"> & { attachments?: StoredAttachment[] } };
+
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+/** A row to write with a lead: its kind and payload (the lead id and times are filled in). */
+export interface OutboxDraft {
+  kind: OutboxKind;
+  payload: OutboxPayload;
+}

@@ -1,0 +1,23 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+/** What storeLead must know, when it writes a lead, about the side effects this site has. */
+export interface LeadPipeline {
+  /** LEADS_WEBHOOK_URL is set: every lead gets a webhook row. */
+  webhook: boolean;
+  /** SQLite: leads arriving together share one commit (server/leads/group-commit.ts). */
+  groupCommit?: boolean;
+}
+
+// storeLead(db, lead) keeps its two-argument signature (every feature that creates a lead calls it),
+// so the app registers its pipeline against its database handle at start. A WeakMap rather than one
+// global: tests run several apps with different settings in one process.
+const pipelines = new WeakMap<Kysely<Database>, LeadPipeline>();
+
+export function setLeadPipeline(db: Kysely<Database>, pipeline: LeadPipeline) {
+  pipelines.set(db, pipeline);
+}
+
+export function leadPipeline(db: Kysely<Database>): LeadPipeline {
+  return pipelines.get(db) ?? { webhook: false };
+}

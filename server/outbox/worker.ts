@@ -1,0 +1,163 @@
+import type { Kysely } from "kysely";
+import type { DbKind } from "../db/connect";
+import type { Database } from "../db/schema";
+import { leadPerson } from "../leads/lead-snapshot";
+import { maskError } from "../mail/mask-error";
+import { addNotification } from "../notifications/notify";
+import { retryDelayMs } from "./backoff";
+import { claimDue } from "./claim";
+import type { Deliverer, OutboxRow } from "./deliver";
+import { OUTBOX_KIND_LABELS, type OutboxKind } from "./outbox-kinds";
+
+export interface WorkerOptions {
+  db: Kysely<Database>;
+  kind: DbKind;
+  deliverer: Pick<Deliverer, "deliver" | "secrets">;
+  pollMs: number;
+  leaseMs: number;
+  backoffSeconds: readonly number[];
+  maxAttempts: number;
+  /** Rows claimed and delivered side by side in one round. */
+  batchSize?: number;
+  /** True while visitors keep the process busy: the worker then waits, up to `maxHoldMs`. */
+  holdBack?: () => boolean;
+  /** How long a backlog may wait for a burst to pass before the worker delivers regardless (30 s). */
+  maxHoldMs?: number;
+  now?: () => Date;
+  random?: () => number;
+  log?: Pick<Console, "log" | "warn" | "error">;
+}
+
+type Outcome = { row: OutboxRow; ok: true } | { row: OutboxRow; ok: false; error: string };
+
+/**
+ * The delivery worker: one per process. Polls for due rows, claims a batch with a lease, delivers it,
+ * then records every outcome in one transaction: sent with its time, a retry after the backoff, or
+ * failed after the last attempt (with an admin notification).
+ */
+export function createOutboxWorker(o: WorkerOptions) {
+  const { db, deliverer, log = console } = o;
+  const now = o.now ?? (() => new Date());
+  const batchSize = o.batchSize ?? 10;
+  const maxHoldMs = o.maxHoldMs ?? 30_000;
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  async function deliverOne(row: OutboxRow): Promise<Outcome> {
+    try {
+      log.log(`[outbox] ${await deliverer.deliver(row)}`);
+      return { row, ok: true };
+    } catch (err) {
+      return { row, ok: false, error: maskError(err, deliverer.secrets) || "unknown error" };
+    }
+  }
+
+  async function record(outcomes: Outcome[], token: string) {
+    const at = now();
+    const atIso = at.toISOString();
+    await db.transaction().execute(async (trx) => {
+      for (const outcome of outcomes) {
+        const { row } = outcome;
+        const attempts = row.attempts + 1;
+        const mine = trx.updateTable("outbox").where("id", "=", row.id).where("locked_until", "=", token);
+        if (outcome.ok) {
+          await mine.set({ status: "sent", sent_at: atIso, attempts, locked_until: null, last_error: null }).execute();
+          continue;
+        }
+        const what = `${OUTBOX_KIND_LABELS[row.kind as OutboxKind] ?? row.kind} for lead ${row.lead_id}`;
+        if (attempts >= o.maxAttempts) {
+          const result = await mine
+            .set({ status: "failed", attempts, locked_until: null, last_error: outcome.error })
+            .executeTakeFirst();
+          log.error(`[outbox] ${what} failed for good after ${attempts} attempts: ${outcome.error}`);
+          if (Number(result.numUpdatedRows) === 0) continue;
+          const lead = await trx
+            .selectFrom("leads")
+            .select(["name", "email", "phone"])
+            .where("id", "=", row.lead_id)
+            .executeTakeFirst();
+          await addNotification(trx, {
+            kind: "delivery_failed",
+            title: `Delivery failed: ${OUTBOX_KIND_LABELS[row.kind as OutboxKind] ?? row.kind} for ${lead ? leadPerson(lead) : "a lead"}`,
+            body: `After ${attempts} attempts: ${outcome.error}`,
+            link: `/admin/leads/${row.lead_id}`,
+          });
+          continue;
+        }
+        const delay = retryDelayMs(attempts, o.backoffSeconds, o.random);
+        const next = new Date(at.getTime() + delay).toISOString();
+        await mine.set({ attempts, next_attempt_at: next, locked_until: null, last_error: outcome.error }).execute();
+        log.warn(
+          `[outbox] ${what} failed (attempt ${attempts} of ${o.maxAttempts}), retrying in ${Math.round(delay / 1000)} s: ${outcome.error}`,
+        );
+      }
+    });
+  }
+
+  /** One round: claims what is due now and delivers it. Resolves with the number of rows handled. */
+  async function runOnce(): Promise<number> {
+    const { rows, token } = await claimDue(db, o.kind, { now: now(), leaseMs: o.leaseMs, limit: batchSize });
+    if (rows.length === 0) return 0;
+    await record(await Promise.all(rows.map(deliverOne)), token);
+    return rows.length;
+  }
+
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, o.pollMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).then(() => {
+      wake = undefined;
+    });
+
+  async function run() {
+    // Set when a burst first made the worker wait; cleared only once the queue is empty, so after
+    // maxHoldMs the worker catches up even if the burst goes on.
+    let heldSince: number | undefined;
+    while (running) {
+      if (o.holdBack?.()) {
+        heldSince ??= Date.now();
+        if (Date.now() - heldSince < maxHoldMs) {
+          await sleep();
+          continue;
+        }
+      }
+      let handled = 0;
+      try {
+        handled = await runOnce();
+      } catch (err) {
+        // The database is briefly away, say: log, wait a poll interval, go on.
+        log.error(`[outbox] round failed: ${maskError(err, deliverer.secrets)}`);
+      }
+      if (!running) break;
+      if (handled === 0) {
+        heldSince = undefined;
+        await sleep();
+      } else {
+        // A full batch: go on at once, but let waiting requests run first.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    /** Lets the current round finish (deliveries under way are recorded), then resolves. */
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
