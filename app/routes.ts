@@ -1,4 +1,5 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { SECTIONS } from "./features/admin/sections";
 import { OUTCOME_PATHS, SERVICE_FILTER_PATHS, TRAINING_PATHS } from "./lib/site-paths";
 
 // One module can serve several paths (the Services filter paths, the outcome pages, the training
@@ -6,6 +7,8 @@ import { OUTCOME_PATHS, SERVICE_FILTER_PATHS, TRAINING_PATHS } from "./lib/site-
 const idFor = (path: string) => path.replace(/^\//, "").replace(/\//g, "-");
 const page = (path: string, file: string) => route(path.replace(/^\//, ""), `routes/${file}.tsx`, { id: idFor(path) });
 const many = (paths: readonly string[], file: string) => paths.map((p) => page(p, file));
+
+const TEMP = new Set(["dashboard", "leads", "contacts", "notifications", "backup", "settings", "users"]);
 
 export default [
   index("routes/home.tsx"),
@@ -39,6 +42,16 @@ export default [
   page("/blog", "blog"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
-  ...many(["/admin", "/admin/blog"], "admin"),
+  // Admin area: server-rendered behind sign-in (server/admin/gate.ts); sections in features/admin/sections.ts.
+  page("/admin/login", "admin-login"),
+  page("/admin/setup", "admin-setup"),
+  page("/admin/logout", "admin-logout"),
+  page("/admin", "admin"),
+  layout("routes/admin-shell.tsx", [
+    ...many(
+      SECTIONS.filter((s) => s.comingSoon || TEMP.has(s.key)).map((s) => s.path),
+      "admin-coming",
+    ),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -59,6 +59,9 @@ export const SettingsSchema = z.object({
   LOG_REQUESTS: bool,
   BUILD_DIR: z.string().min(1).default("build"),
   OUTBOX_DIR: z.string().default(""),
+  // Admin sign-in: a session ends after this long without a request, and in any case after the absolute lifetime.
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
