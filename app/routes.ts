@@ -8,7 +8,7 @@ const idFor = (path: string) => path.replace(/^\//, "").replace(/\//g, "-");
 const page = (path: string, file: string) => route(path.replace(/^\//, ""), `routes/${file}.tsx`, { id: idFor(path) });
 const many = (paths: readonly string[], file: string) => paths.map((p) => page(p, file));
 
-const TEMP = new Set(["dashboard", "leads", "contacts", "notifications", "backup", "settings", "users"]);
+const TEMP = new Set(["dashboard", "contacts", "notifications", "backup", "settings", "users"]);
 
 export default [
   index("routes/home.tsx"),
@@ -47,7 +47,11 @@ export default [
   page("/admin/setup", "admin-setup"),
   page("/admin/logout", "admin-logout"),
   page("/admin", "admin"),
+  page("/admin/leads/export", "admin-leads-export"),
   layout("routes/admin-shell.tsx", [
+    page("/admin/leads", "admin-leads"),
+    page("/admin/leads/new", "admin-lead-new"),
+    route("admin/leads/:id", "routes/admin-lead.tsx"),
     ...many(
       SECTIONS.filter((s) => s.comingSoon || TEMP.has(s.key)).map((s) => s.path),
       "admin-coming",

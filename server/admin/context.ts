@@ -25,7 +25,7 @@ export function adminAuth({ db, life }: AdminDeps, req: Request, res: Response):
   const user = (locals.user as AdminUser | undefined) ?? null;
   return {
     user,
-    api: adminApi(db, { id: user?.id ?? null, email: user?.email ?? "anonymous", ip }),
+    api: adminApi(db, { id: user?.id ?? null, email: user?.email ?? "anonymous", name: user?.name ?? "", ip }),
     secureContext: req.secure || LOCAL_HOSTS.has(req.hostname),
     async login({ email, password }) {
       const result = await login(db, life, { email, password, ip, userAgent: req.get("user-agent") });

@@ -1,5 +1,6 @@
 // What admin loaders and actions receive from the server through the load context (context.admin).
 // Plain types only: the browser bundle never imports the server code that implements them.
+import type { LeadFilter } from "./lead-filter";
 import type { Role } from "./sections";
 
 export interface AdminUser {
@@ -34,6 +35,13 @@ export interface AdminAuth {
 export interface AdminApi {
   stats(): Promise<StatCards>;
   unreadNotifications(): Promise<number>;
+  listLeads(filter: LeadFilter): Promise<LeadPage>;
+  getLead(id: string): Promise<LeadDetail | undefined>;
+  /** Status and value; each change is audited. */
+  updateLead(id: string, input: { status: string; value: string }): Promise<ActionResult>;
+  addNote(id: string, body: string): Promise<ActionResult>;
+  addLead(input: Record<string, string>): Promise<ActionResult>;
+  exportLeads(filter: LeadFilter): Promise<{ filename: string; csv: string }>;
 }
 
 /** The five stat cards over the management view. */
@@ -45,3 +53,51 @@ export interface StatCards {
   /** Likes + comments + shares of published posts (spec-2: the Engagement tile). */
   engagement: number;
 }
+
+export interface LeadRow {
+  id: string;
+  type: string;
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  phone: string | null;
+  status: string;
+  value: number | null;
+  createdAt: string;
+}
+
+export interface LeadPage {
+  rows: LeadRow[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface LeadNote {
+  id: string;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface Delivery {
+  id: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+export interface LeadDetail extends LeadRow {
+  /** Everything the visitor sent, as stored (JSON). */
+  payload: unknown;
+  inquiryStatus: string;
+  notes: LeadNote[];
+  deliveries: Delivery[];
+}
+
+export type ActionResult =
+  | { ok: true; message?: string; id?: string }
+  | { ok: false; message: string; fields?: FieldErrors };
