@@ -8,8 +8,6 @@ const idFor = (path: string) => path.replace(/^\//, "").replace(/\//g, "-");
 const page = (path: string, file: string) => route(path.replace(/^\//, ""), `routes/${file}.tsx`, { id: idFor(path) });
 const many = (paths: readonly string[], file: string) => paths.map((p) => page(p, file));
 
-const TEMP = new Set(["dashboard", "contacts", "notifications", "backup", "settings", "users"]);
-
 export default [
   index("routes/home.tsx"),
   page("/about", "about"),
@@ -48,12 +46,19 @@ export default [
   page("/admin/logout", "admin-logout"),
   page("/admin", "admin"),
   page("/admin/leads/export", "admin-leads-export"),
+  page("/admin/backup/download", "admin-backup-download"),
   layout("routes/admin-shell.tsx", [
+    page("/admin/dashboard", "admin-dashboard"),
+    page("/admin/contacts", "admin-contacts"),
+    page("/admin/notifications", "admin-notifications"),
+    page("/admin/backup", "admin-backup"),
+    page("/admin/settings", "admin-settings"),
+    page("/admin/users", "admin-users"),
     page("/admin/leads", "admin-leads"),
     page("/admin/leads/new", "admin-lead-new"),
     route("admin/leads/:id", "routes/admin-lead.tsx"),
     ...many(
-      SECTIONS.filter((s) => s.comingSoon || TEMP.has(s.key)).map((s) => s.path),
+      SECTIONS.filter((s) => s.comingSoon).map((s) => s.path),
       "admin-coming",
     ),
   ]),

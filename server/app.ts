@@ -49,6 +49,7 @@ export function createApp({
   const postLimit = { windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS, max: settings.RATE_LIMIT_MAX };
   const admin = {
     db,
+    kind,
     life: { idleMinutes: settings.ADMIN_SESSION_IDLE_MINUTES, absoluteHours: settings.ADMIN_SESSION_ABSOLUTE_HOURS },
   };
 

@@ -13,7 +13,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   if (admin.user) throw redirect(next);
-  return { next, secureContext: admin.secureContext };
+  const restored = new URL(request.url).searchParams.get("restored") === "1";
+  return { next, secureContext: admin.secureContext, restored };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

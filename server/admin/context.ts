@@ -7,6 +7,7 @@ import { login } from "../auth/login";
 import { createSession, deleteSession, type SessionLifetimes } from "../auth/sessions";
 import { createFirstAdmin, setupTokenUsable } from "../auth/setup";
 import { NewUserSchema } from "../auth/users";
+import type { DbKind } from "../db/connect";
 import type { Database } from "../db/schema";
 import { adminApi } from "./api";
 import type { AdminLocals } from "./gate";
@@ -15,17 +16,26 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 export interface AdminDeps {
   db: Kysely<Database>;
+  kind: DbKind;
   life: SessionLifetimes;
 }
 
 /** The admin part of the load context for one request. */
-export function adminAuth({ db, life }: AdminDeps, req: Request, res: Response): AdminAuth {
+export function adminAuth({ db, kind, life }: AdminDeps, req: Request, res: Response): AdminAuth {
   const locals = (res.locals.admin ?? {}) as AdminLocals;
   const ip = req.ip ?? "unknown";
   const user = (locals.user as AdminUser | undefined) ?? null;
   return {
     user,
-    api: adminApi(db, { id: user?.id ?? null, email: user?.email ?? "anonymous", name: user?.name ?? "", ip }),
+    api: adminApi(db, kind, {
+      id: user?.id ?? null,
+      email: user?.email ?? "anonymous",
+      name: user?.name ?? "",
+      role: user?.role ?? "",
+      sessionId: locals.sessionId,
+      ip,
+    }),
+    dbKind: kind,
     secureContext: req.secure || LOCAL_HOSTS.has(req.hostname),
     async login({ email, password }) {
       const result = await login(db, life, { email, password, ip, userAgent: req.get("user-agent") });

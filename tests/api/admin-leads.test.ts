@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseCsv } from "./admin-csv-parse";
 import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
 
 // The Leads tab through HTTP: list, filters, paging, status and value, notes, detail, Add Lead, CSV.
@@ -32,26 +33,6 @@ async function lead(id: string, type: string, name: string, createdAt: string, e
       created_at: createdAt,
     })
     .execute();
-}
-
-/** RFC 4180 reader for the test: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(cell), (cell = "");
-    else if (c === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
-    else cell += c;
-  }
-  return rows;
 }
 
 describe("leads list", () => {

@@ -21,6 +21,7 @@ export type SetupOutcome = { ok: true; setCookie: string } | { ok: false; messag
 export interface AdminAuth {
   /** The signed-in user, checked by the server's gate for this request. */
   user: AdminUser | null;
+  dbKind: "sqlite" | "postgres";
   /** HTTPS, or plain HTTP on this machine (localhost): the session cookie can be set. */
   secureContext: boolean;
   login(input: { email: string; password: string }): Promise<LoginOutcome>;
@@ -42,6 +43,19 @@ export interface AdminApi {
   addNote(id: string, body: string): Promise<ActionResult>;
   addLead(input: Record<string, string>): Promise<ActionResult>;
   exportLeads(filter: LeadFilter): Promise<{ filename: string; csv: string }>;
+  dashboard(): Promise<Dashboard>;
+  notifications(): Promise<NotificationItem[]>;
+  markAllRead(): Promise<ActionResult>;
+  contacts(): Promise<ContactInquiry[]>;
+  setInquiryStatus(id: string, status: string): Promise<ActionResult>;
+  blogSettings(): Promise<BlogSettings>;
+  saveBlogSettings(input: Record<string, string>): Promise<ActionResult>;
+  users(): Promise<UserRow[]>;
+  addUser(input: Record<string, string>): Promise<ActionResult>;
+  /** intent "role" | "status" | "password" with its value. */
+  changeUser(id: string, input: Record<string, string>): Promise<ActionResult>;
+  backup(): Promise<{ filename: string; contentType: string; body: Uint8Array }>;
+  restore(file: Uint8Array): Promise<ActionResult>;
 }
 
 /** The five stat cards over the management view. */
@@ -101,3 +115,60 @@ export interface LeadDetail extends LeadRow {
 export type ActionResult =
   | { ok: true; message?: string; id?: string }
   | { ok: false; message: string; fields?: FieldErrors };
+
+export interface TopPost {
+  slug: string;
+  title: string;
+  views: number;
+}
+
+export interface ActivityItem {
+  id: string;
+  actor: string;
+  action: string;
+  target: string | null;
+  createdAt: string;
+}
+
+export interface Dashboard {
+  newestLeads: LeadRow[];
+  topPosts: TopPost[];
+  activity: ActivityItem[];
+}
+
+export interface NotificationItem {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface ContactInquiry {
+  id: string;
+  name: string | null;
+  email: string | null;
+  subject: string;
+  message: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface BlogSettings {
+  title: string;
+  description: string;
+  defaultAuthor: string;
+  postsPerPage: number;
+}
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  status: string;
+  lastLoginAt: string | null;
+  postsCount: number;
+}

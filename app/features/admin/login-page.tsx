@@ -3,13 +3,14 @@ import { TextField } from "~/components/ui/field";
 
 interface Props {
   next: string;
+  restored?: boolean;
   email?: string;
   error?: string;
   secureContext: boolean;
 }
 
 /** The gate in front of the admin area (spec-2 "Admin": login gate). Works as a plain form post. */
-export function LoginPage({ next, email, error, secureContext }: Props) {
+export function LoginPage({ next, email, error, secureContext, restored }: Props) {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="container-page flex justify-center py-16">
@@ -19,6 +20,11 @@ export function LoginPage({ next, email, error, secureContext }: Props) {
         {!secureContext && (
           <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
             Signing in needs a secure connection. Open this page over HTTPS (or on localhost) to sign in.
+          </p>
+        )}
+        {restored && !error && (
+          <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+            The backup was restored. Please sign in again.
           </p>
         )}
         {error && (
