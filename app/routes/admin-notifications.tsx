@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf, requireUser } from "~/features/admin/guard";
 import { NotificationsTab } from "~/features/admin/notifications-tab";

@@ -145,10 +145,9 @@ export async function restoreBackup(db: Db, actor: AuditActor, bytes: Uint8Array
     for (const t of live) {
       const rows = content.tables[t.name] ?? [];
       for (let i = 0; i < rows.length; i += 200) {
-        // biome-ignore lint/suspicious/noExplicitAny: table names come from the live schema, checked above
         await trx
-          .insertInto(t.name as any)
-          .values(rows.slice(i, i + 200) as any)
+          .insertInto(t.name as keyof Database)
+          .values(rows.slice(i, i + 200) as never)
           .execute();
       }
       count += rows.length;

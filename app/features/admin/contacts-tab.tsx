@@ -28,7 +28,7 @@ export function ContactsTab({
                 <div>
                   <h2 className="font-semibold text-slate-900">{c.subject}</h2>
                   <p className="text-sm text-slate-700">
-                    <Link to={`/admin/leads/${c.id}`} className="text-brand-700 hover:underline">
+                    <Link to={`/admin/leads/${c.id}`} className="text-brand-700 underline underline-offset-2">
                       {c.name || c.email}
                     </Link>
                     {c.email && c.name && ` · ${c.email}`} · {formatWhen(c.createdAt)}

@@ -46,7 +46,7 @@ export function DashboardTab({ data, showLeads }: { data: Dashboard; showLeads: 
               <ul className="mt-3 divide-y divide-slate-100 text-sm">
                 {data.newestLeads.map((l) => (
                   <li key={l.id} className="flex justify-between gap-3 py-2">
-                    <Link to={`/admin/leads/${l.id}`} className="font-semibold text-brand-700 hover:underline">
+                    <Link to={`/admin/leads/${l.id}`} className="font-semibold text-brand-700 underline underline-offset-2">
                       {l.name || l.email || "(no name)"}
                     </Link>
                     <span className="text-right text-slate-700">
@@ -68,7 +68,7 @@ export function DashboardTab({ data, showLeads }: { data: Dashboard; showLeads: 
             <ol className="mt-3 divide-y divide-slate-100 text-sm">
               {data.topPosts.map((p) => (
                 <li key={p.slug} className="flex justify-between gap-3 py-2">
-                  <a href={`/blog/${p.slug}`} className="text-brand-700 hover:underline">
+                  <a href={`/blog/${p.slug}`} className="text-brand-700 underline underline-offset-2">
                     {p.title}
                   </a>
                   <span className="whitespace-nowrap text-slate-700">{p.views.toLocaleString("en-IN")} views</span>

@@ -132,7 +132,7 @@ export function LeadsList({ page, filter }: { page: LeadPage; filter: LeadFilter
                   <td className="px-3 py-2">
                     <Link
                       to={`/admin/leads/${r.id}`}
-                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      className="font-semibold text-brand-700 underline underline-offset-2"
                     >
                       {r.name || r.email || "(no name)"}
                     </Link>

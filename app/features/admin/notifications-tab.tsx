@@ -39,7 +39,7 @@ export function NotificationsTab({
                 <span className="font-semibold text-slate-900">
                   {!n.read && <span className="sr-only">Unread: </span>}
                   {n.link ? (
-                    <Link to={n.link} className="text-brand-800 hover:underline">
+                    <Link to={n.link} className="text-brand-800 underline underline-offset-2">
                       {n.title}
                     </Link>
                   ) : (

@@ -17,7 +17,6 @@ function Value({ value }: { value: Json }) {
     return (
       <ol className="list-decimal space-y-2 pl-5">
         {value.map((v, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a stored list never reorders
           <li key={i}>
             <Value value={v} />
           </li>
@@ -75,7 +74,6 @@ export function PayloadView({ payload }: { payload: unknown }) {
           <h3 className="text-lg font-semibold text-slate-900">Chat transcript</h3>
           <ol className="mt-3 space-y-2">
             {messages.map((m, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a stored transcript never reorders
               <li
                 key={i}
                 className={`max-w-prose rounded-lg p-3 ${m.fromBot ? "bg-slate-100" : "ml-auto bg-brand-50"}`}
