@@ -46,7 +46,10 @@ export function DashboardTab({ data, showLeads }: { data: Dashboard; showLeads: 
               <ul className="mt-3 divide-y divide-slate-100 text-sm">
                 {data.newestLeads.map((l) => (
                   <li key={l.id} className="flex justify-between gap-3 py-2">
-                    <Link to={`/admin/leads/${l.id}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                    <Link
+                      to={`/admin/leads/${l.id}`}
+                      className="font-semibold text-brand-700 underline underline-offset-2"
+                    >
                       {l.name || l.email || "(no name)"}
                     </Link>
                     <span className="text-right text-slate-700">
