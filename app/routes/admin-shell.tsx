@@ -18,7 +18,8 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10">
       <TopBar user={user} backToPlatforms />
-      <StatCards stats={stats} />
+      {/* Editors do not work with leads: their cards are about the blog only. */}
+      <StatCards stats={stats} showLeads={user.role === "admin"} />
       <TabBar user={user} unread={unread} />
       <div className="pt-6">
         <Outlet />

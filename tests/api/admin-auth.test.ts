@@ -251,5 +251,28 @@ describe("same-origin and roles", () => {
     const html = await dash.text();
     expect(html).not.toContain('href="/admin/backup"');
     expect(html).toContain('href="/admin/media"');
+    expect(html).not.toContain("Total Leads");
+  });
+});
+
+describe("plain HTTP", () => {
+  it("the gate says that HTTPS is needed on a host other than localhost", async () => {
+    const { request } = await import("node:http");
+    const url = new URL(`${server.base}/admin/login`);
+    const html = await new Promise<string>((resolve, reject) => {
+      request(
+        { host: url.hostname, port: url.port, path: url.pathname, headers: { Host: "intranet.example" } },
+        (res) => {
+          let body = "";
+          res.on("data", (c) => (body += c));
+          res.on("end", () => resolve(body));
+        },
+      )
+        .on("error", reject)
+        .end();
+    });
+    expect(html).toContain("Signing in needs a secure connection.");
+    const local = await (await server.client().get("/admin/login")).text();
+    expect(local).not.toContain("Signing in needs a secure connection.");
   });
 });

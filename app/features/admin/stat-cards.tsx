@@ -3,10 +3,14 @@ import type { StatCards as Stats } from "./admin-types";
 const NUMBER = new Intl.NumberFormat("en-IN");
 
 /** The five stat cards of the management view, all counted from the database. */
-export function StatCards({ stats }: { stats: Stats }) {
+export function StatCards({ stats, showLeads }: { stats: Stats; showLeads: boolean }) {
   const cards = [
-    { label: "Total Leads", value: stats.totalLeads },
-    { label: "New Leads", value: stats.newLeads },
+    ...(showLeads
+      ? [
+          { label: "Total Leads", value: stats.totalLeads },
+          { label: "New Leads", value: stats.newLeads },
+        ]
+      : []),
     { label: "Published Posts", value: stats.publishedPosts },
     { label: "Total Views", value: stats.totalViews },
     { label: "Engagement", value: stats.engagement, hint: "likes, comments and shares" },
