@@ -11,6 +11,7 @@ import type { DbKind } from "../db/connect";
 import type { Database } from "../db/schema";
 import { adminApi } from "./api";
 import type { AdminLocals } from "./gate";
+import { fieldErrors } from "./field-errors";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -55,9 +56,7 @@ export function adminAuth({ db, kind, life }: AdminDeps, req: Request, res: Resp
     async setupFirstAdmin(token, input) {
       const parsed = NewUserSchema.omit({ role: true }).safeParse(input);
       if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-        return { ok: false, message: "Please correct the highlighted fields.", fields };
+        return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
       }
       const id = await createFirstAdmin(db, token, parsed.data, ip);
       if (!id) return { ok: false, message: "This setup link has expired or was already used." };

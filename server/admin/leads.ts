@@ -6,6 +6,7 @@ import { LEAD_STATUSES, LEAD_TYPES, LEADS_PAGE_SIZE, type LeadFilter } from "~/f
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database } from "../db/schema";
 import { storeLead } from "../leads/store-lead";
+import { fieldErrors } from "./field-errors";
 
 type Db = Kysely<Database>;
 // biome-ignore lint/suspicious/noExplicitAny: the selection varies; only the where clauses matter here
@@ -189,9 +190,7 @@ export async function addLead(db: Db, actor: AuditActor, input: Record<string, u
       .toLowerCase(),
   });
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    return { ok: false, message: "Please correct the highlighted fields.", fields };
+    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
   }
   const { type, name, email, company, phone, value, message } = parsed.data;
   const id = await storeLead(db, {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ActionResult, BlogSettings } from "~/features/admin/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database } from "../db/schema";
+import { fieldErrors } from "./field-errors";
 
 type Db = Kysely<Database>;
 
@@ -46,9 +47,7 @@ export async function getBlogSettings(db: Db): Promise<BlogSettings> {
 export async function saveBlogSettings(db: Db, actor: AuditActor, input: unknown): Promise<ActionResult> {
   const parsed = BlogSettingsSchema.safeParse(input);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    return { ok: false, message: "Please correct the highlighted fields.", fields };
+    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
   }
   const now = new Date().toISOString();
   await db

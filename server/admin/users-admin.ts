@@ -6,6 +6,7 @@ import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
 import { createUser, DuplicateEmailError, NewUserSchema } from "../auth/users";
 import type { Database } from "../db/schema";
+import { fieldErrors } from "./field-errors";
 
 type Db = Kysely<Database>;
 type Actor = AuditActor & { sessionId?: string };
@@ -29,16 +30,10 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
   }));
 }
 
-const fieldsOf = (issues: z.core.$ZodIssue[]) => {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[String(issue.path[0])] ??= issue.message;
-  return fields;
-};
-
 export async function addUser(db: Db, actor: Actor, input: unknown): Promise<ActionResult> {
   const parsed = NewUserSchema.safeParse(input);
   if (!parsed.success)
-    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldsOf(parsed.error.issues) };
+    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
   try {
     const id = await createUser(db, parsed.data);
     await audit(db, actor, "user.create", id, { email: parsed.data.email, role: parsed.data.role });

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { ActionMessage } from "./action-message";
+import { Panel } from "./panel";
 
 export function BackupTab({
   kind,
@@ -8,16 +9,12 @@ export function BackupTab({
   kind: "sqlite" | "postgres";
   result?: { ok: boolean; message?: string };
 }) {
-  const card = "rounded-xl border border-slate-200 bg-white p-5";
   return (
     <section aria-labelledby="tab-heading" className="max-w-2xl space-y-6">
       <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
         Backup
       </h1>
-      <section aria-labelledby="backup-download" className={card}>
-        <h2 id="backup-download" className="text-lg font-semibold text-slate-900">
-          Download a backup
-        </h2>
+      <Panel id="backup-download" title="Download a backup">
         <p className="mt-2 text-sm text-slate-700">
           {kind === "sqlite"
             ? "A consistent copy of the whole SQLite database (leads, posts, accounts, settings), taken while the site keeps running."
@@ -27,11 +24,8 @@ export function BackupTab({
         <a href="/admin/backup/download" className="btn-primary mt-4" download>
           Download backup
         </a>
-      </section>
-      <section aria-labelledby="backup-restore" className={card}>
-        <h2 id="backup-restore" className="text-lg font-semibold text-slate-900">
-          Restore
-        </h2>
+      </Panel>
+      <Panel id="backup-restore" title="Restore">
         <p className="mt-2 text-sm text-slate-700">
           Replaces everything in the database with the backup, in one step: if anything fails, nothing changes.
           Everyone, you included, signs in again afterwards.
@@ -52,7 +46,7 @@ export function BackupTab({
             Restore
           </button>
         </Form>
-      </section>
+      </Panel>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Dashboard } from "./admin-types";
 import { formatValue, formatWhen } from "./format";
 import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
+import { Panel } from "./panel";
 
 const ACTIONS: Record<string, string> = {
   "auth.login": "signed in",
@@ -24,8 +25,6 @@ const ACTIONS: Record<string, string> = {
   "user.password_reset": "reset a password",
 };
 
-const card = "rounded-xl border border-slate-200 bg-white p-5";
-
 export function DashboardTab({ data, showLeads }: { data: Dashboard; showLeads: boolean }) {
   return (
     <div>
@@ -34,10 +33,7 @@ export function DashboardTab({ data, showLeads }: { data: Dashboard; showLeads: 
       </h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         {showLeads && (
-          <section aria-labelledby="dash-leads" className={card}>
-            <h2 id="dash-leads" className="text-lg font-semibold text-slate-900">
-              Newest leads
-            </h2>
+          <Panel id="dash-leads" title="Newest leads">
             {data.newestLeads.length === 0 ? (
               <p className="mt-3 text-sm text-slate-700">
                 No leads yet. They appear here as soon as a visitor sends a form.
@@ -59,12 +55,9 @@ export function DashboardTab({ data, showLeads }: { data: Dashboard; showLeads: 
                 ))}
               </ul>
             )}
-          </section>
+          </Panel>
         )}
-        <section aria-labelledby="dash-posts" className={card}>
-          <h2 id="dash-posts" className="text-lg font-semibold text-slate-900">
-            Top Performing Posts
-          </h2>
+        <Panel id="dash-posts" title="Top Performing Posts">
           {data.topPosts.length === 0 ? (
             <p className="mt-3 text-sm text-slate-700">No published posts yet.</p>
           ) : (
@@ -79,11 +72,8 @@ export function DashboardTab({ data, showLeads }: { data: Dashboard; showLeads: 
               ))}
             </ol>
           )}
-        </section>
-        <section aria-labelledby="dash-activity" className={`${card} lg:col-span-2`}>
-          <h2 id="dash-activity" className="text-lg font-semibold text-slate-900">
-            Recent activity
-          </h2>
+        </Panel>
+        <Panel id="dash-activity" title="Recent activity" className="lg:col-span-2">
           {data.activity.length === 0 ? (
             <p className="mt-3 text-sm text-slate-700">Nothing has happened yet.</p>
           ) : (
@@ -99,7 +89,7 @@ export function DashboardTab({ data, showLeads }: { data: Dashboard; showLeads: 
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
     </div>
   );

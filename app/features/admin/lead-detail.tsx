@@ -3,6 +3,7 @@ import { TextArea } from "~/components/ui/field";
 import type { LeadDetail as Lead } from "./admin-types";
 import { formatWhen } from "./format";
 import { LEAD_STATUSES, LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
+import { Panel, TableHead } from "./panel";
 import { PayloadView } from "./payload-view";
 
 const DELIVERY_LABELS: Record<string, string> = {
@@ -31,7 +32,6 @@ export function LeadDetail({
   lead: Lead;
   result?: { ok: boolean; message?: string; intent?: string };
 }) {
-  const section = "rounded-xl border border-slate-200 bg-white p-5";
   return (
     <article aria-labelledby="tab-heading" className="space-y-6">
       <Link to="/admin/leads" className="text-sm font-semibold text-brand-700 underline">
@@ -62,10 +62,7 @@ export function LeadDetail({
         </dl>
       </header>
 
-      <section aria-labelledby="pipeline-heading" className={section}>
-        <h2 id="pipeline-heading" className="text-lg font-semibold text-slate-900">
-          Pipeline
-        </h2>
+      <Panel id="pipeline-heading" title="Pipeline">
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="update" />
           <label className="field-label">
@@ -93,12 +90,9 @@ export function LeadDetail({
           </button>
         </Form>
         {result?.intent === "update" && <Message result={result} />}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="notes-heading" className={section}>
-        <h2 id="notes-heading" className="text-lg font-semibold text-slate-900">
-          Notes
-        </h2>
+      <Panel id="notes-heading" title="Notes">
         <Form method="post" className="mt-3 space-y-2" key={lead.notes.length}>
           <input type="hidden" name="intent" value="note" />
           <TextArea id="lead-note" name="body" label="New note" rows={3} required maxLength={5000} />
@@ -121,45 +115,25 @@ export function LeadDetail({
             ))}
           </ol>
         )}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="sent-heading" className={section}>
-        <h2 id="sent-heading" className="text-lg font-semibold text-slate-900">
-          What the visitor sent
-        </h2>
+      <Panel id="sent-heading" title="What the visitor sent">
         <div className="mt-3 text-sm">
           <PayloadView payload={lead.payload} />
         </div>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="delivery-heading" className={section}>
-        <h2 id="delivery-heading" className="text-lg font-semibold text-slate-900">
-          Deliveries
-        </h2>
+      <Panel id="delivery-heading" title="Deliveries">
         {lead.deliveries.length === 0 ? (
           <p className="mt-3 text-sm text-slate-700">No e-mails or webhook calls were queued for this lead.</p>
         ) : (
           <table className="mt-3 w-full text-left text-sm">
             <caption className="sr-only">E-mails and webhook calls for this lead</caption>
-            <thead className="text-slate-700">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  Delivery
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  State
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Attempts
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Sent
-                </th>
-                <th scope="col" className="py-1">
-                  Last error
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              labels={["Delivery", "State", "Attempts", "Sent", "Last error"]}
+              rowClass="text-slate-700"
+              cellClass="py-1 pr-3"
+            />
             <tbody>
               {lead.deliveries.map((d) => (
                 <tr key={d.id} className="border-t border-slate-100">
@@ -173,7 +147,7 @@ export function LeadDetail({
             </tbody>
           </table>
         )}
-      </section>
+      </Panel>
     </article>
   );
 }

@@ -9,6 +9,7 @@ import {
   type LeadType,
   leadFilterQuery,
 } from "./lead-filter";
+import { TableHead } from "./panel";
 
 const typeLabel = (t: string) => LEAD_TYPE_LABELS[t as LeadType] ?? t;
 
@@ -104,28 +105,11 @@ export function LeadsList({ page, filter }: { page: LeadPage; filter: LeadFilter
         <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Leads, newest first</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Value
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Company
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Received
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              labels={["Name", "Type", "Status", "Value", "Company", "Received"]}
+              rowClass="bg-slate-50 text-slate-700"
+              cellClass="px-3 py-2"
+            />
             <tbody>
               {page.rows.map((r) => (
                 <tr key={r.id} className="border-t border-slate-100">

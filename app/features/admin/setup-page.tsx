@@ -1,6 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { TextField } from "~/components/ui/field";
+import { ActionMessage } from "./action-message";
 import type { FieldErrors } from "./admin-types";
+import { GateCard } from "./panel";
 
 interface Props {
   token: string;
@@ -14,67 +16,60 @@ interface Props {
 export function SetupPage({ token, usable, error, fields = {}, values = {} }: Props) {
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="container-page flex justify-center py-16">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">Create the first admin</h1>
-        {!usable ? (
-          <p role="alert" className="mt-4 text-slate-700">
-            This setup link has expired or was already used. If no account exists yet, restart the server or run{" "}
-            <code>npm run admin -- setup-link</code> for a new link; otherwise{" "}
-            <a className="font-semibold text-brand-700 underline" href="/admin/login">
-              sign in
-            </a>
-            .
+    <GateCard title="Create the first admin">
+      {!usable ? (
+        <p role="alert" className="mt-4 text-slate-700">
+          This setup link has expired or was already used. If no account exists yet, restart the server or run{" "}
+          <code>npm run admin -- setup-link</code> for a new link; otherwise{" "}
+          <a className="font-semibold text-brand-700 underline" href="/admin/login">
+            sign in
+          </a>
+          .
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            This account can manage everything in the admin area, including other accounts. The link works once.
           </p>
-        ) : (
-          <>
-            <p className="mt-2 text-slate-700">
-              This account can manage everything in the admin area, including other accounts. The link works once.
-            </p>
-            {error && (
-              <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-                {error}
-              </p>
-            )}
-            <Form method="post" className="mt-6 space-y-4">
-              <input type="hidden" name="token" value={token} />
-              <TextField
-                id="setup-name"
-                name="name"
-                label="Full name"
-                autoComplete="name"
-                required
-                defaultValue={values.name}
-                error={fields.name}
-              />
-              <TextField
-                id="setup-email"
-                name="email"
-                type="email"
-                label="Email"
-                autoComplete="username"
-                required
-                defaultValue={values.email}
-                error={fields.email}
-              />
-              <TextField
-                id="setup-password"
-                name="password"
-                type="password"
-                label="Password"
-                autoComplete="new-password"
-                required
-                minLength={12}
-                hint="At least 12 characters. A passphrase of several words is easy to type and hard to guess."
-                error={fields.password}
-              />
-              <button type="submit" className="btn-primary w-full" disabled={busy}>
-                {busy ? "Creating…" : "Create admin account"}
-              </button>
-            </Form>
-          </>
-        )}
-      </div>
-    </div>
+          <ActionMessage result={error ? { ok: false, message: error } : null} />
+          <Form method="post" className="mt-6 space-y-4">
+            <input type="hidden" name="token" value={token} />
+            <TextField
+              id="setup-name"
+              name="name"
+              label="Full name"
+              autoComplete="name"
+              required
+              defaultValue={values.name}
+              error={fields.name}
+            />
+            <TextField
+              id="setup-email"
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="username"
+              required
+              defaultValue={values.email}
+              error={fields.email}
+            />
+            <TextField
+              id="setup-password"
+              name="password"
+              type="password"
+              label="Password"
+              autoComplete="new-password"
+              required
+              minLength={12}
+              hint="At least 12 characters. A passphrase of several words is easy to type and hard to guess."
+              error={fields.password}
+            />
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {busy ? "Creating…" : "Create admin account"}
+            </button>
+          </Form>
+        </>
+      )}
+    </GateCard>
   );
 }
