@@ -21,7 +21,7 @@ test("setup link, first admin, every tile, a lead worked, CSV, logout and the ba
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const databaseUrl = testInfo.project.metadata.databaseUrl as string;
   // A fresh start for this journey (and a retry): no accounts, so a setup link can be issued.
   const handle = connectDatabase(databaseUrl);
@@ -83,6 +83,11 @@ test("setup link, first admin, every tile, a lead worked, CSV, logout and the ba
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+  // Settings confirm with a toast (saved unchanged: the public blog keeps its texts for other tests).
+  await tabNav(page).getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+
   // Users has a URL but no tab button (spec-2).
   await expect(tabNav(page).getByRole("link", { name: "Users" })).toHaveCount(0);
   await page.goto("/admin/users");
