@@ -19,7 +19,8 @@ beforeEach(async () => {
 
 const INVALID = "Invalid credentials. Please use the correct admin email and password.";
 const ADMIN_ONLY = SECTIONS.filter((s) => !s.roles.includes("editor")).map((s) => s.path);
-const EVERY_PAGE = ["/admin", ...SECTIONS.map((s) => s.path)];
+const SUB_PAGES = ["/admin/leads/some-id", "/admin/leads/new", "/admin/leads/export", "/admin/backup/download"];
+const EVERY_PAGE = ["/admin", ...SECTIONS.map((s) => s.path), ...SUB_PAGES];
 
 describe("first admin", () => {
   it("a setup link creates the first admin once, signs them in, and is useless afterwards", async () => {
@@ -239,7 +240,7 @@ describe("same-origin and roles", () => {
     await addUser(server, "ravi@example.com", "editor");
     const browser = server.client();
     await browser.login("ravi@example.com");
-    for (const path of ADMIN_ONLY) {
+    for (const path of [...ADMIN_ONLY, ...SUB_PAGES.slice(0, 3), "/admin/leads.data"]) {
       expect((await browser.get(path)).status, path).toBe(403);
       expect((await browser.post(path, { intent: "x" })).status, path).toBe(403);
     }

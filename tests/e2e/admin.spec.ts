@@ -117,6 +117,11 @@ test("setup link, first admin, every tile, a lead worked, CSV, logout and the ba
   await page.getByRole("link", { name: "All leads" }).click();
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]status=contacted/);
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    "/admin/leads/export?status=contacted",
+  );
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Export CSV" }).click(),
