@@ -206,6 +206,17 @@ describe("sign-in", () => {
     expect(await server.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
   });
 
+  it("ends a session past its absolute lifetime, however active", async () => {
+    await addUser(server, "asha@example.com", "admin");
+    const browser = server.client();
+    await browser.login("asha@example.com");
+    await server.db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect((await browser.get("/admin")).status).toBe(303);
+  });
+
   it("refuses a deactivated account with the same message", async () => {
     await addUser(server, "gone@example.com", "admin", "inactive");
     const res = await server.client().login("gone@example.com");
