@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import { z } from "zod";
 import type { ActionResult, LeadDetail, LeadPage, LeadRow } from "~/features/admin/admin-types";
 import { LEAD_STATUSES, LEAD_TYPES, LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/lead-filter";
 import { type AuditActor, audit } from "../auth/audit";
-import type { Database } from "../db/schema";
+import type { Database, LeadsTable } from "../db/schema";
 import { storeLead } from "../leads/store-lead";
 import { fieldErrors } from "./field-errors";
 
@@ -33,17 +33,9 @@ function filtered(q: LeadQuery, f: LeadFilter): LeadQuery {
   return q;
 }
 
-const toRow = (r: {
-  id: string;
-  type: string;
-  name: string | null;
-  email: string | null;
-  company: string | null;
-  phone: string | null;
-  status: string;
-  value: number | null;
-  created_at: string;
-}): LeadRow => ({
+const COLUMNS = ["id", "type", "name", "email", "company", "phone", "status", "value", "created_at"] as const;
+
+const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>): LeadRow => ({
   id: r.id,
   type: r.type,
   name: r.name,
@@ -54,8 +46,6 @@ const toRow = (r: {
   value: r.value === null ? null : Number(r.value),
   createdAt: r.created_at,
 });
-
-const COLUMNS = ["id", "type", "name", "email", "company", "phone", "status", "value", "created_at"] as const;
 
 /** Newest first; `id` breaks ties so paging never repeats or skips a row. */
 export async function listLeads(db: Db, f: LeadFilter, pageSize = LEADS_PAGE_SIZE): Promise<LeadPage> {

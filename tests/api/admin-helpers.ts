@@ -56,6 +56,35 @@ export async function addUser(server: AdminServer, email: string, role: "admin" 
   return id;
 }
 
+/** A lead row as a visitor's form would leave it (e-mail `<id>@example.com` unless given). */
+export async function insertLead(
+  server: AdminServer,
+  lead: {
+    id: string;
+    type: string;
+    name: string;
+    createdAt: string;
+    payload?: unknown;
+    company?: string;
+    value?: number;
+  },
+) {
+  await server.db
+    .insertInto("leads")
+    .values({
+      id: lead.id,
+      type: lead.type,
+      name: lead.name,
+      email: `${lead.id}@example.com`,
+      company: lead.company ?? null,
+      phone: null,
+      payload: JSON.stringify(lead.payload ?? { name: lead.name }),
+      created_at: lead.createdAt,
+      value: lead.value ?? null,
+    })
+    .execute();
+}
+
 /** A minimal browser: keeps the session cookie, sends same-origin headers, never follows redirects. */
 export class Browser {
   cookie = "";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseCsv } from "./admin-csv-parse";
-import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
+import { type AdminServer, addUser, type Browser, insertLead, startAdminServer } from "./admin-helpers";
 
 // The Leads tab through HTTP: list, filters, paging, status and value, notes, detail, Add Lead, CSV.
 let server: AdminServer;
@@ -19,21 +19,13 @@ beforeEach(async () => {
   await server.db.deleteFrom("leads").execute();
 });
 
-async function lead(id: string, type: string, name: string, createdAt: string, extra: Record<string, unknown> = {}) {
-  await server.db
-    .insertInto("leads")
-    .values({
-      id,
-      type,
-      name,
-      email: `${id}@example.com`,
-      company: (extra.company as string) ?? null,
-      phone: null,
-      payload: JSON.stringify(extra.payload ?? { name }),
-      created_at: createdAt,
-    })
-    .execute();
-}
+const lead = (
+  id: string,
+  type: string,
+  name: string,
+  createdAt: string,
+  extra: { company?: string; payload?: unknown } = {},
+) => insertLead(server, { id, type, name, createdAt, ...extra });
 
 describe("leads list", () => {
   it("lists every lead newest first, and filters by type, status, date and search", async () => {

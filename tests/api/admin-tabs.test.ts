@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addNotification } from "../../server/notifications/notify";
-import { type AdminServer, addUser, type Browser, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
+import { type AdminServer, addUser, type Browser, insertLead, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
 
 // Dashboard, Notifications, Contact Forms, Settings, Users and Backup through HTTP.
 let server: AdminServer;
@@ -91,19 +91,13 @@ describe("notifications", () => {
 
 describe("contact forms", () => {
   it("shows subject and message, and Mark Responded changes the inquiry status", async () => {
-    await server.db
-      .insertInto("leads")
-      .values({
-        id: "ct1",
-        type: "contact",
-        name: "Priya Sharma",
-        email: "priya@example.com",
-        company: null,
-        phone: null,
-        payload: JSON.stringify({ service: "AI Consulting", message: "We want to automate invoice checks." }),
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertLead(server, {
+      id: "ct1",
+      type: "contact",
+      name: "Priya Sharma",
+      createdAt: new Date().toISOString(),
+      payload: { service: "AI Consulting", message: "We want to automate invoice checks." },
+    });
     const html = await (await admin.get("/admin/contacts")).text();
     expect(html).toContain("AI Consulting");
     expect(html).toContain("We want to automate invoice checks.");
@@ -200,20 +194,14 @@ describe("users", () => {
 
 describe("backup", () => {
   it("backup → wipe → restore gives the same rows; a file that is not a backup is refused", async () => {
-    await server.db
-      .insertInto("leads")
-      .values({
-        id: "bk1",
-        type: "chat",
-        name: "Neha Joshi",
-        email: "neha@example.com",
-        company: null,
-        phone: null,
-        payload: '{"a":1}',
-        created_at: "2026-03-01T00:00:00.000Z",
-        value: 700,
-      })
-      .execute();
+    await insertLead(server, {
+      id: "bk1",
+      type: "chat",
+      name: "Neha Joshi",
+      createdAt: "2026-03-01T00:00:00.000Z",
+      payload: { a: 1 },
+      value: 700,
+    });
     await server.db
       .insertInto("lead_notes")
       .values({

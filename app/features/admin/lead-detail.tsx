@@ -2,9 +2,10 @@ import { Form, Link } from "react-router";
 import { TextArea } from "~/components/ui/field";
 import type { LeadDetail as Lead } from "./admin-types";
 import { formatWhen } from "./format";
-import { LEAD_STATUSES, LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
+import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
 import { Panel, TableHead } from "./panel";
 import { PayloadView } from "./payload-view";
+import { StatusSelect } from "./status-select";
 
 const DELIVERY_LABELS: Record<string, string> = {
   team_email: "E-mail to the sales team",
@@ -65,16 +66,7 @@ export function LeadDetail({
       <Panel id="pipeline-heading" title="Pipeline">
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="update" />
-          <label className="field-label">
-            Status
-            <select name="status" defaultValue={lead.status} className="field mt-1">
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatusSelect defaultValue={lead.status} />
           <label className="field-label">
             Value (USD)
             <input

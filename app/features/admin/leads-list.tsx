@@ -1,15 +1,9 @@
 import { Form, Link } from "react-router";
 import type { LeadPage } from "./admin-types";
 import { formatValue, formatWhen } from "./format";
-import {
-  LEAD_STATUSES,
-  LEAD_TYPE_LABELS,
-  LEAD_TYPES,
-  type LeadFilter,
-  type LeadType,
-  leadFilterQuery,
-} from "./lead-filter";
+import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadFilter, type LeadType, leadFilterQuery } from "./lead-filter";
 import { TableHead } from "./panel";
+import { StatusSelect } from "./status-select";
 
 const typeLabel = (t: string) => LEAD_TYPE_LABELS[t as LeadType] ?? t;
 
@@ -42,17 +36,7 @@ function Filters({ filter }: { filter: LeadFilter }) {
           ))}
         </select>
       </label>
-      <label className="field-label">
-        Status
-        <select name="status" defaultValue={filter.status} className={input}>
-          <option value="">All statuses</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StatusSelect defaultValue={filter.status} allLabel="All statuses" />
       <label className="field-label">
         From
         <input name="from" type="date" defaultValue={filter.from} className={input} />
