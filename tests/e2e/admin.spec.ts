@@ -189,3 +189,21 @@ test("no file in build/client holds the admin's e-mail, password or a password h
     for (const needle of needles) expect(text.includes(needle), `${needle} in ${file}`).toBe(false);
   }
 });
+
+test("no public page loads admin code in its initial JavaScript", () => {
+  const dir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const pages = fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+  expect(pages.length).toBeGreaterThan(40);
+  const adminText = ["Back to Platforms", "Admin sections", "Create the first admin", "Mark All Read"];
+  for (const page of pages) {
+    const html = fs.readFileSync(path.join(dir, page), "utf8");
+    const scripts = [...html.matchAll(/(?:modulepreload" href|import\(|src)="?(\/assets\/[^"')]+\.js)/g)].map(
+      (m) => m[1],
+    );
+    expect(scripts.length, page).toBeGreaterThan(2);
+    for (const file of new Set(scripts)) {
+      const js = fs.readFileSync(path.join(dir, file), "utf8");
+      for (const text of adminText) expect(js.includes(text), `${text} in ${file} (loaded by ${page})`).toBe(false);
+    }
+  }
+});
