@@ -46,6 +46,7 @@ test("setup link, first admin, every tile, a lead worked, CSV, logout and the ba
   expect(sent.status()).toBe(201);
 
   await page.goto(`${link.pathname}${link.search}`);
+  await expectNoAxeViolations(page);
   await page.getByLabel("Full name").fill("Asha Verma");
   await page.getByLabel("Email").fill(ADMIN_EMAIL);
   await page.getByLabel("Password").fill(PASSWORD);
@@ -97,6 +98,10 @@ test("setup link, first admin, every tile, a lead worked, CSV, logout and the ba
 
   // Work a lead: status, note.
   await tabNav(page).getByRole("link", { name: "Leads" }).click();
+  await page.getByRole("link", { name: "Add Lead" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add Lead" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goBack();
   await page.getByRole("searchbox", { name: "Search" }).fill(leadEmail);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
