@@ -1,4 +1,5 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { SECTIONS } from "./features/admin/sections";
 import { OUTCOME_PATHS, SERVICE_FILTER_PATHS, TRAINING_PATHS } from "./lib/site-paths";
 
 // One module can serve several paths (the Services filter paths, the outcome pages, the training
@@ -39,6 +40,27 @@ export default [
   page("/blog", "blog"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
-  ...many(["/admin", "/admin/blog"], "admin"),
+  // Admin area: server-rendered behind sign-in (server/admin/gate.ts); sections in features/admin/sections.ts.
+  page("/admin/login", "admin-login"),
+  page("/admin/setup", "admin-setup"),
+  page("/admin/logout", "admin-logout"),
+  page("/admin", "admin"),
+  page("/admin/leads/export", "admin-leads-export"),
+  page("/admin/backup/download", "admin-backup-download"),
+  layout("routes/admin-shell.tsx", [
+    page("/admin/dashboard", "admin-dashboard"),
+    page("/admin/contacts", "admin-contacts"),
+    page("/admin/notifications", "admin-notifications"),
+    page("/admin/backup", "admin-backup"),
+    page("/admin/settings", "admin-settings"),
+    page("/admin/users", "admin-users"),
+    page("/admin/leads", "admin-leads"),
+    page("/admin/leads/new", "admin-lead-new"),
+    route("admin/leads/:id", "routes/admin-lead.tsx"),
+    ...many(
+      SECTIONS.filter((s) => s.comingSoon).map((s) => s.path),
+      "admin-coming",
+    ),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

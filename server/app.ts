@@ -4,6 +4,8 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { Settings } from "~/lib/settings.server";
+import { adminAuth } from "./admin/context";
+import { adminGate } from "./admin/gate";
 import { apiRouter, MAX_BODY_BYTES } from "./api/router";
 import { postsReader } from "./blog/posts";
 import { chatOptionsFrom } from "./chat/chat-service";
@@ -15,6 +17,10 @@ import { submitLead } from "./leads/submit-lead";
 import { setLeadPipeline } from "./outbox/pipeline";
 import type { TrafficMeter } from "./outbox/traffic";
 import { reportSettingsFrom } from "./reports/report-settings";
+
+const ADMIN_RESTORE_PATH = "/admin/backup";
+/** A database backup can be far larger than a form. */
+const MAX_RESTORE_BYTES = 200 * 1024 * 1024;
 
 export interface AppOptions {
   database: DbHandle;
@@ -50,6 +56,11 @@ export function createApp({
   // On SQLite, leads that arrive together share one commit and its fsync.
   setLeadPipeline(db, { webhook: Boolean(settings.LEADS_WEBHOOK_URL), groupCommit: kind === "sqlite" });
   const postLimit = { windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS, max: settings.RATE_LIMIT_MAX };
+  const admin = {
+    db,
+    kind,
+    life: { idleMinutes: settings.ADMIN_SESSION_IDLE_MINUTES, absoluteHours: settings.ADMIN_SESSION_ABSOLUTE_HOURS },
+  };
 
   if (traffic) app.use(traffic.middleware);
   app.use(compression());
@@ -63,6 +74,9 @@ export function createApp({
       next();
     });
   }
+
+  // Sessions, roles, same-origin POSTs and no-store for every /admin URL (server/admin/gate.ts).
+  app.use(adminGate(db, admin.life, settings.SITE_URL));
 
   app.use(
     "/api",
@@ -81,10 +95,13 @@ export function createApp({
     // Form posts without JavaScript reach route actions: same limits as the API.
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (req.method === "GET" || req.method === "HEAD") return next();
-      if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
+      const restore = req.path === ADMIN_RESTORE_PATH;
+      if (Number(req.headers["content-length"] ?? 0) > (restore ? MAX_RESTORE_BYTES : MAX_BODY_BYTES)) {
         res.status(413).type("text").send("The form is too large.");
         return;
       }
+      // Admin posts come from signed-in staff (checked by the gate) or the throttled sign-in form.
+      if (req.path.startsWith("/admin/")) return next();
       return rateLimit(db, { ...postLimit, scope: "form" })(req, res, next);
     });
 
@@ -93,10 +110,11 @@ export function createApp({
       createRequestHandler({
         build,
         mode: settings.NODE_ENV,
-        getLoadContext: (_req, res) => ({
+        getLoadContext: (req, res) => ({
           nonce: res.locals.nonce as string,
           submitLead: (body: unknown) => submitLead(db, body),
           blog: postsReader(db),
+          admin: adminAuth(admin, req, res),
         }),
       }),
     );

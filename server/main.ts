@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { getSettings, SettingsError } from "~/lib/settings.server";
 import { createApp } from "./app";
 import { ensureFreshBuild } from "./build-check";
+import { issueSetupToken, setupLink } from "./auth/setup";
 import { ensureSeeded } from "./blog/posts";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
@@ -21,6 +22,13 @@ async function main() {
   if (applied.length) console.log(`[db] applied migrations: ${applied.join(", ")}`);
   const seeded = await ensureSeeded(database.db);
   if (seeded) console.log(`[db] added ${seeded} seed blog articles`);
+
+  // No account yet: a one-time link (1 hour) to create the first admin. Only its hash is stored.
+  const setupToken = await issueSetupToken(database.db);
+  if (setupToken) {
+    console.log(`[admin] no admin account yet. Create the first one (link valid 1 hour, usable once):`);
+    console.log(`[admin] ${setupLink(settings.SITE_URL, setupToken)}`);
+  }
 
   const buildDir = path.resolve(settings.BUILD_DIR);
   const build = apiOnly ? undefined : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);

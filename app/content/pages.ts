@@ -342,16 +342,4 @@ export const PAGES: Record<SitePath, PageInfo> = {
     heading: "Insights & Stories",
     intro: "AI strategy, case studies, industry trends and how-to guides from our consultants and engineers.",
   },
-  "/admin": {
-    title: "Admin",
-    description: "Administration area for leads, blog posts and site content.",
-    heading: "Admin",
-    intro: "Sign in to manage leads, blog posts and site content.",
-  },
-  "/admin/blog": {
-    title: "Admin: Blog",
-    description: "Administration area for blog posts.",
-    heading: "Admin",
-    intro: "Sign in to manage blog posts.",
-  },
 };

@@ -1,3 +1,4 @@
+import type { AdminAuth } from "~/features/admin/admin-types";
 import type { BlogReader } from "~/features/blog/blog-types";
 import type { FormErrors } from "~/lib/form-rules";
 
@@ -12,5 +13,7 @@ declare module "react-router" {
     submitLead?: (body: unknown) => Promise<LeadSubmitResult>;
     /** Published blog posts from the database (server/blog/posts.ts). */
     blog?: BlogReader;
+    /** The admin area: the signed-in user and sign-in/out (server/admin/context.ts). */
+    admin?: AdminAuth;
   }
 }

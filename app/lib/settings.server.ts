@@ -86,6 +86,9 @@ export const SettingsSchema = z.object({
     .enum(["true", "false", "1", "0", "yes", "no", ""])
     .default("true")
     .transform((v) => v === "true" || v === "1" || v === "yes"),
+  // Admin sign-in: a session ends after this long without a request, and in any case after the absolute lifetime.
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
 });
 
 /** Rules that join two keys; checked after each key is valid on its own. */

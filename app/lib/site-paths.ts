@@ -65,8 +65,10 @@ export const PRERENDERED_PATHS = [
   "/coming-soon",
 ] as const;
 
-/** Rendered by the server on every request: content comes from the database or is private. */
-export const SERVER_RENDERED_PATHS = ["/blog", "/admin", "/admin/blog"] as const;
+/** Rendered by the server on every request: content comes from the database. */
+export const SERVER_RENDERED_PATHS = ["/blog"] as const;
+// The admin area (/admin/…) is private: server-rendered behind sign-in, never listed here or in the
+// sitemap. Its paths live in app/features/admin/sections.ts.
 
 export const ALL_PATHS = [...PRERENDERED_PATHS, ...SERVER_RENDERED_PATHS] as const;
 

@@ -1,12 +1,15 @@
-import { PageIntro } from "~/components/ui/page-intro";
-import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/guard";
+import { PlatformsGrid } from "~/features/admin/platforms-grid";
 import type { Route } from "./+types/admin";
 
-export const loader = pageLoader;
-// Private area: never indexed.
-export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
+export const meta: Route.MetaFunction = () => adminMeta("Platforms");
 
-export default function Admin() {
-  return <PageIntro heading="Admin" intro="The admin area for leads, blog posts and site content is being set up." />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  return { user, unread: await adminOf(context).api.unreadNotifications() };
+}
+
+export default function AdminPlatforms({ loaderData }: Route.ComponentProps) {
+  return <PlatformsGrid {...loaderData} />;
 }

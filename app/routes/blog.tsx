@@ -8,7 +8,8 @@ import type { Route } from "./+types/blog";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page } = pageLoader({ request });
   if (!context.blog) throw new Response("The blog is not available right now.", { status: 503 });
-  return { page, posts: await context.blog.listPublished() };
+  const [posts, settings] = await Promise.all([context.blog.listPublished(), context.blog.settings()]);
+  return { page, posts, heading: settings.title, intro: settings.description, pageSize: settings.postsPerPage };
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
@@ -25,6 +26,6 @@ export function shouldRevalidate({
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { page, posts } = loaderData;
-  return <BlogPage heading={page.heading} intro={page.intro} posts={posts} />;
+  const { posts, heading, intro, pageSize } = loaderData;
+  return <BlogPage heading={heading} intro={intro} posts={posts} pageSize={pageSize} />;
 }

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import { BLOG_ARTICLES, type BlogArticle, formatBlogDate } from "~/content/blog-seed";
 import type { BlogPost, BlogPostSummary, BlogReader, PostStatus } from "~/features/blog/blog-types";
 import { readTimeLabel } from "~/lib/read-time";
+import { getBlogSettings } from "../admin/site-settings";
 import type { Database, PostsTable } from "../db/schema";
 
 // The one module that reads blog posts, for the public pages and (later) the admin area.
@@ -167,5 +168,7 @@ export function postsReader(db: Db): BlogReader {
     listFeatured: () => ready(() => listFeatured(db)),
     getBySlug: (slug) => ready(() => getBySlug(db, slug)),
     related: (post, limit) => ready(() => related(db, post, limit)),
+    // Title, description and page size as saved in the admin area's Settings tab.
+    settings: () => getBlogSettings(db),
   };
 }

@@ -13,6 +13,10 @@ export interface LeadsTable {
   payload: string;
   status: Generated<string>;
   created_at: string;
+  /** Estimated deal value in whole US dollars, set in the admin area. */
+  value: number | null;
+  /** Contact inquiries only: "new" | "responded" | "closed" (the Contact Forms tab). */
+  inquiry_status: Generated<string>;
 }
 
 export interface RateLimitsTable {
@@ -94,6 +98,22 @@ export interface ChatConversationsTable {
   updated_at: string;
 }
 
+/** Admin accounts. `password_hash` is an scrypt PHC-style string (server/auth/password.ts). */
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  /** "admin" | "editor" */
+  role: string;
+  /** "active" | "inactive" */
+  status: Generated<string>;
+  password_hash: string;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ChatMessagesTable {
   id: string;
   conversation_id: string;
@@ -101,6 +121,63 @@ export interface ChatMessagesTable {
   is_bot: number;
   text: string;
   created_at: string;
+}
+
+/** A signed-in browser. `id` is the SHA-256 (hex) of the cookie's token; the token is never stored. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end of the session, whatever the activity. */
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** One failed sign-in (throttling counts these per account and per client). */
+export interface LoginAttemptsTable {
+  id: string;
+  email: string;
+  ip: string;
+  created_at: string;
+}
+
+/** The one-time first-admin link; `id` is the SHA-256 (hex) of the token. */
+export interface SetupTokensTable {
+  id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  user_id: string | null;
+  /** The e-mail of who acted (kept when the account is later removed), or "system". */
+  actor: string;
+  action: string;
+  target: string | null;
+  /** JSON object with the specifics (never a password or token). */
+  details: Generated<string>;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
+/** Key/value settings edited in the admin area (blog title, posts per page, …). */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -111,4 +188,11 @@ export interface Database {
   notifications: NotificationsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  setup_tokens: SetupTokensTable;
+  audit_log: AuditLogTable;
+  lead_notes: LeadNotesTable;
+  site_settings: SiteSettingsTable;
 }

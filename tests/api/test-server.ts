@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseSettings } from "~/lib/settings.server";
-import { createApp } from "../../server/app";
+import { type AppOptions, createApp } from "../../server/app";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 
@@ -11,7 +11,10 @@ import { migrateToLatest } from "../../server/db/migrations";
  * Boots the real Express app on a free port against a real database: a fresh SQLite file, or the
  * PostgreSQL database named by TEST_DATABASE_URL (emptied first).
  */
-export async function startTestServer(env: Record<string, string> = {}) {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  appOptions: Pick<AppOptions, "build" | "devMiddleware"> = {},
+) {
   let url = process.env.TEST_DATABASE_URL;
   let tmpDir: string | undefined;
   if (!url) {
@@ -21,6 +24,17 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const settings = parseSettings({ NODE_ENV: "test", DATABASE_URL: url, ...env });
   const database: DbHandle = connectDatabase(url);
   await migrateToLatest(database.db);
+  for (const table of [
+    "sessions",
+    "login_attempts",
+    "setup_tokens",
+    "audit_log",
+    "lead_notes",
+    "site_settings",
+  ] as const) {
+    await database.db.deleteFrom(table).execute();
+  }
+  await database.db.deleteFrom("users").execute();
   await database.db.deleteFrom("outbox").execute();
   await database.db.deleteFrom("notifications").execute();
   await database.db.deleteFrom("chat_messages").execute();
@@ -28,7 +42,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   await database.db.deleteFrom("leads").execute();
   await database.db.deleteFrom("rate_limits").execute();
 
-  const app = createApp({ database, settings });
+  const app = createApp({ database, settings, ...appOptions });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

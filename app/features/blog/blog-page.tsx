@@ -13,10 +13,13 @@ interface Props {
   heading: string;
   intro: string;
   posts: readonly BlogPostSummary[];
+  /** Posts shown before "Load more articles" (admin Settings: posts per page). */
+  pageSize?: number;
 }
 
 /** Insights & Stories: search, topic buttons, featured section (All Topics only), grid, newsletter. */
-export function BlogPage({ heading, intro, posts }: Props) {
+export function BlogPage({ heading, intro, posts, pageSize = 10 }: Props) {
+  const [shown, setShown] = useState(pageSize);
   const [params, setParams] = useSearchParams();
   const fromUrl = parseBlogFilter(params);
   // The text box answers every keystroke from local state; the URL follows so a reload keeps the view.
@@ -73,7 +76,12 @@ export function BlogPage({ heading, intro, posts }: Props) {
               <h2 id="blog-latest" className="text-2xl font-bold text-slate-900">
                 {filter.category === ALL_TOPICS ? BLOG_SECTIONS.latest : filter.category}
               </h2>
-              <PostGrid posts={rest} />
+              <PostGrid posts={rest.slice(0, shown)} />
+              {rest.length > shown && (
+                <button type="button" className="btn-secondary mt-8" onClick={() => setShown((n) => n + pageSize)}>
+                  Load more articles
+                </button>
+              )}
             </section>
           )
         )}

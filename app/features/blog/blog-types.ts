@@ -46,4 +46,6 @@ export interface BlogReader {
   getBySlug(slug: string): Promise<BlogPost | undefined>;
   /** Up to `limit` other published posts: same category first, then the newest of the rest. */
   related(post: Pick<BlogPostSummary, "slug" | "category">, limit?: number): Promise<BlogPostSummary[]>;
+  /** The blog's heading, description, default author and posts per page (admin Settings tab). */
+  settings(): Promise<{ title: string; description: string; defaultAuthor: string; postsPerPage: number }>;
 }

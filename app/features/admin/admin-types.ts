@@ -1,0 +1,174 @@
+// What admin loaders and actions receive from the server through the load context (context.admin).
+// Plain types only: the browser bundle never imports the server code that implements them.
+import type { LeadFilter } from "./lead-filter";
+import type { Role } from "./sections";
+
+export interface AdminUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export type FieldErrors = Record<string, string>;
+
+export type LoginOutcome =
+  | { ok: true; setCookie: string }
+  | { ok: false; status: 401 | 429; message: string; retryAfter?: number };
+
+export type SetupOutcome = { ok: true; setCookie: string } | { ok: false; message: string; fields?: FieldErrors };
+
+export interface AdminAuth {
+  /** The signed-in user, checked by the server's gate for this request. */
+  user: AdminUser | null;
+  dbKind: "sqlite" | "postgres";
+  /** HTTPS, or plain HTTP on this machine (localhost): the session cookie can be set. */
+  secureContext: boolean;
+  login(input: { email: string; password: string }): Promise<LoginOutcome>;
+  /** Deletes this browser's session; returns the Set-Cookie header that clears the cookie. */
+  logout(): Promise<string>;
+  setupUsable(token: string): Promise<boolean>;
+  setupFirstAdmin(token: string, input: { name: string; email: string; password: string }): Promise<SetupOutcome>;
+  /** Data and actions of the admin screens, acting as `user` (each call is audited where it changes something). */
+  api: AdminApi;
+}
+
+export interface AdminApi {
+  stats(): Promise<StatCards>;
+  unreadNotifications(): Promise<number>;
+  listLeads(filter: LeadFilter): Promise<LeadPage>;
+  getLead(id: string): Promise<LeadDetail | undefined>;
+  /** Status and value; each change is audited. */
+  updateLead(id: string, input: { status: string; value: string }): Promise<ActionResult>;
+  addNote(id: string, body: string): Promise<ActionResult>;
+  addLead(input: Record<string, string>): Promise<ActionResult>;
+  exportLeads(filter: LeadFilter): Promise<{ filename: string; csv: string }>;
+  dashboard(): Promise<Dashboard>;
+  notifications(): Promise<NotificationItem[]>;
+  markAllRead(): Promise<ActionResult>;
+  contacts(): Promise<ContactInquiry[]>;
+  setInquiryStatus(id: string, status: string): Promise<ActionResult>;
+  blogSettings(): Promise<BlogSettings>;
+  saveBlogSettings(input: Record<string, string>): Promise<ActionResult>;
+  users(): Promise<UserRow[]>;
+  addUser(input: Record<string, string>): Promise<ActionResult>;
+  /** intent "role" | "status" | "password" with its value. */
+  changeUser(id: string, input: Record<string, string>): Promise<ActionResult>;
+  backup(): Promise<{ filename: string; contentType: string; body: Uint8Array }>;
+  restore(file: Uint8Array): Promise<ActionResult>;
+}
+
+/** The five stat cards over the management view. */
+export interface StatCards {
+  totalLeads: number;
+  newLeads: number;
+  publishedPosts: number;
+  totalViews: number;
+  /** Likes + comments + shares of published posts (spec-2: the Engagement tile). */
+  engagement: number;
+}
+
+export interface LeadRow {
+  id: string;
+  type: string;
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  phone: string | null;
+  status: string;
+  value: number | null;
+  createdAt: string;
+}
+
+export interface LeadPage {
+  rows: LeadRow[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface LeadNote {
+  id: string;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface Delivery {
+  id: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+export interface LeadDetail extends LeadRow {
+  /** Everything the visitor sent, as stored (JSON). */
+  payload: unknown;
+  inquiryStatus: string;
+  notes: LeadNote[];
+  deliveries: Delivery[];
+}
+
+export type ActionResult =
+  | { ok: true; message?: string; id?: string }
+  | { ok: false; message: string; fields?: FieldErrors };
+
+export interface TopPost {
+  slug: string;
+  title: string;
+  views: number;
+}
+
+export interface ActivityItem {
+  id: string;
+  actor: string;
+  action: string;
+  target: string | null;
+  createdAt: string;
+}
+
+export interface Dashboard {
+  newestLeads: LeadRow[];
+  topPosts: TopPost[];
+  activity: ActivityItem[];
+}
+
+export interface NotificationItem {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface ContactInquiry {
+  id: string;
+  name: string | null;
+  email: string | null;
+  subject: string;
+  message: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface BlogSettings {
+  title: string;
+  description: string;
+  defaultAuthor: string;
+  postsPerPage: number;
+}
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  status: string;
+  lastLoginAt: string | null;
+  postsCount: number;
+}

@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import type { Dashboard } from "./admin-types";
+import { formatValue, formatWhen } from "./format";
+import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
+import { Panel } from "./panel";
+
+const ACTIONS: Record<string, string> = {
+  "auth.login": "signed in",
+  "auth.logout": "signed out",
+  "auth.login_failed": "failed to sign in",
+  "lead.status": "changed a lead's status",
+  "lead.value": "changed a lead's value",
+  "lead.note": "added a note to a lead",
+  "lead.create": "added a lead",
+  "lead.export": "exported leads",
+  "contact.status": "updated a contact message",
+  "settings.save": "saved the settings",
+  "backup.download": "downloaded a backup",
+  "backup.restore": "restored a backup",
+  "user.create": "created an account",
+  "user.create_first_admin": "created the first admin account",
+  "user.role": "changed an account's role",
+  "user.deactivate": "deactivated an account",
+  "user.activate": "reactivated an account",
+  "user.password_reset": "reset a password",
+};
+
+export function DashboardTab({ data, showLeads }: { data: Dashboard; showLeads: boolean }) {
+  return (
+    <div>
+      <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
+        Dashboard
+      </h1>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        {showLeads && (
+          <Panel id="dash-leads" title="Newest leads">
+            {data.newestLeads.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-700">
+                No leads yet. They appear here as soon as a visitor sends a form.
+              </p>
+            ) : (
+              <ul className="mt-3 divide-y divide-slate-100 text-sm">
+                {data.newestLeads.map((l) => (
+                  <li key={l.id} className="flex justify-between gap-3 py-2">
+                    <Link
+                      to={`/admin/leads/${l.id}`}
+                      className="font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      {l.name || l.email || "(no name)"}
+                    </Link>
+                    <span className="text-right text-slate-700">
+                      {LEAD_TYPE_LABELS[l.type as LeadType] ?? l.type} · {l.status} · {formatValue(l.value)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        )}
+        <Panel id="dash-posts" title="Top Performing Posts">
+          {data.topPosts.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-700">No published posts yet.</p>
+          ) : (
+            <ol className="mt-3 divide-y divide-slate-100 text-sm">
+              {data.topPosts.map((p) => (
+                <li key={p.slug} className="flex justify-between gap-3 py-2">
+                  <a href={`/blog/${p.slug}`} className="text-brand-700 underline underline-offset-2">
+                    {p.title}
+                  </a>
+                  <span className="whitespace-nowrap text-slate-700">{p.views.toLocaleString("en-IN")} views</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Panel>
+        <Panel id="dash-activity" title="Recent activity" className="lg:col-span-2">
+          {data.activity.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-700">Nothing has happened yet.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100 text-sm">
+              {data.activity.map((a) => (
+                <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span>
+                    <span className="font-medium text-slate-900">{a.actor}</span>
+                    {` ${ACTIONS[a.action] ?? a.action}`}
+                  </span>
+                  <span className="text-slate-700">{formatWhen(a.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}

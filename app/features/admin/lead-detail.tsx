@@ -1,0 +1,145 @@
+import { Form, Link } from "react-router";
+import { TextArea } from "~/components/ui/field";
+import type { LeadDetail as Lead } from "./admin-types";
+import { formatWhen } from "./format";
+import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
+import { Panel, TableHead } from "./panel";
+import { PayloadView } from "./payload-view";
+import { StatusSelect } from "./status-select";
+
+const DELIVERY_LABELS: Record<string, string> = {
+  team_email: "E-mail to the sales team",
+  visitor_email: "Confirmation e-mail to the visitor",
+  report_email: "Report e-mail",
+  webhook: "CRM webhook",
+};
+
+function Message({ result }: { result?: { ok: boolean; message?: string } }) {
+  if (!result?.message) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={`mt-2 text-sm font-medium ${result.ok ? "text-emerald-800" : "text-red-800"}`}
+    >
+      {result.message}
+    </p>
+  );
+}
+
+export function LeadDetail({
+  lead,
+  result,
+}: {
+  lead: Lead;
+  result?: { ok: boolean; message?: string; intent?: string };
+}) {
+  return (
+    <article aria-labelledby="tab-heading" className="space-y-6">
+      <Link to="/admin/leads" className="text-sm font-semibold text-brand-700 underline">
+        All leads
+      </Link>
+      <header>
+        <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
+          {lead.name || lead.email || "Lead"}
+        </h1>
+        <p className="mt-1 text-slate-700">
+          {LEAD_TYPE_LABELS[lead.type as LeadType] ?? lead.type} · received {formatWhen(lead.createdAt)}
+        </p>
+        <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
+          <dt className="font-medium text-slate-700">Email</dt>
+          <dd>
+            {lead.email ? (
+              <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
+                {lead.email}
+              </a>
+            ) : (
+              "—"
+            )}
+          </dd>
+          <dt className="font-medium text-slate-700">Phone</dt>
+          <dd>{lead.phone || "—"}</dd>
+          <dt className="font-medium text-slate-700">Company</dt>
+          <dd>{lead.company || "—"}</dd>
+        </dl>
+      </header>
+
+      <Panel id="pipeline-heading" title="Pipeline">
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="update" />
+          <StatusSelect defaultValue={lead.status} />
+          <label className="field-label">
+            Value (USD)
+            <input
+              name="value"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              defaultValue={lead.value ?? ""}
+              className="field mt-1"
+            />
+          </label>
+          <button type="submit" className="btn-primary">
+            Save
+          </button>
+        </Form>
+        {result?.intent === "update" && <Message result={result} />}
+      </Panel>
+
+      <Panel id="notes-heading" title="Notes">
+        <Form method="post" className="mt-3 space-y-2" key={lead.notes.length}>
+          <input type="hidden" name="intent" value="note" />
+          <TextArea id="lead-note" name="body" label="New note" rows={3} required maxLength={5000} />
+          <button type="submit" className="btn-primary">
+            Add note
+          </button>
+        </Form>
+        {result?.intent === "note" && <Message result={result} />}
+        {lead.notes.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-700">No notes yet.</p>
+        ) : (
+          <ol className="mt-4 space-y-3">
+            {lead.notes.map((n) => (
+              <li key={n.id} className="rounded-lg bg-slate-50 p-3">
+                <p className="text-xs font-semibold text-slate-700">
+                  {n.author} · {formatWhen(n.createdAt)}
+                </p>
+                <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{n.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Panel>
+
+      <Panel id="sent-heading" title="What the visitor sent">
+        <div className="mt-3 text-sm">
+          <PayloadView payload={lead.payload} />
+        </div>
+      </Panel>
+
+      <Panel id="delivery-heading" title="Deliveries">
+        {lead.deliveries.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-700">No e-mails or webhook calls were queued for this lead.</p>
+        ) : (
+          <table className="mt-3 w-full text-left text-sm">
+            <caption className="sr-only">E-mails and webhook calls for this lead</caption>
+            <TableHead
+              labels={["Delivery", "State", "Attempts", "Sent", "Last error"]}
+              rowClass="text-slate-700"
+              cellClass="py-1 pr-3"
+            />
+            <tbody>
+              {lead.deliveries.map((d) => (
+                <tr key={d.id} className="border-t border-slate-100">
+                  <td className="py-1 pr-3">{DELIVERY_LABELS[d.kind] ?? d.kind}</td>
+                  <td className="py-1 pr-3">{d.status}</td>
+                  <td className="py-1 pr-3">{d.attempts}</td>
+                  <td className="py-1 pr-3">{formatWhen(d.sentAt) || "—"}</td>
+                  <td className="py-1 break-words">{d.lastError ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+    </article>
+  );
+}

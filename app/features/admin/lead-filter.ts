@@ -1,0 +1,71 @@
+// The Leads tab's filter, read from the URL (so a filtered view is a link, and the CSV export gets
+// exactly the same rows). Shared by the page and the server.
+
+export const LEAD_TYPES = [
+  "contact",
+  "get_started",
+  "newsletter",
+  "launch_notify",
+  "roi_report",
+  "coi_report",
+  "benchmark_report",
+  "chat",
+] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+  contact: "Contact form",
+  get_started: "Get Started",
+  newsletter: "Newsletter",
+  launch_notify: "Launch notification",
+  roi_report: "ROI report",
+  coi_report: "Cost of Inaction report",
+  benchmark_report: "Benchmark report",
+  chat: "Chat",
+};
+
+/** The sales pipeline: new → contacted → qualified → won / lost. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEADS_PAGE_SIZE = 25;
+
+export interface LeadFilter {
+  q: string;
+  type: LeadType | "";
+  status: LeadStatus | "";
+  /** yyyy-mm-dd, inclusive, UTC days. */
+  from: string;
+  to: string;
+  page: number;
+}
+
+const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+
+/** Anything unknown or malformed in the URL is ignored rather than an error. */
+export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+  const type = params.get("type") ?? "";
+  const status = params.get("status") ?? "";
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    type: (LEAD_TYPES as readonly string[]).includes(type) ? (type as LeadType) : "",
+    status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : "",
+    from: isDate(from) ? from : "",
+    to: isDate(to) ? to : "",
+    page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The query string of a filter (without empty values), e.g. for paging links and the export. */
+export function leadFilterQuery(f: Partial<LeadFilter>, overrides: Partial<LeadFilter> = {}) {
+  const merged = { ...f, ...overrides };
+  const params = new URLSearchParams();
+  for (const key of ["q", "type", "status", "from", "to"] as const)
+    if (merged[key]) params.set(key, String(merged[key]));
+  if (merged.page && merged.page > 1) params.set("page", String(merged.page));
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}

@@ -1,0 +1,136 @@
+import { Form, Link } from "react-router";
+import type { LeadPage } from "./admin-types";
+import { formatValue, formatWhen } from "./format";
+import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadFilter, type LeadType, leadFilterQuery } from "./lead-filter";
+import { TableHead } from "./panel";
+import { StatusSelect } from "./status-select";
+
+const typeLabel = (t: string) => LEAD_TYPE_LABELS[t as LeadType] ?? t;
+
+function Filters({ filter }: { filter: LeadFilter }) {
+  const input = "field mt-1";
+  return (
+    <Form
+      method="get"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6"
+      role="search"
+    >
+      <label className="field-label md:col-span-2">
+        Search
+        <input
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          placeholder="Name, e-mail, company or phone"
+          className={input}
+        />
+      </label>
+      <label className="field-label">
+        Type
+        <select name="type" defaultValue={filter.type} className={input}>
+          <option value="">All types</option>
+          {LEAD_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {LEAD_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <StatusSelect defaultValue={filter.status} allLabel="All statuses" />
+      <label className="field-label">
+        From
+        <input name="from" type="date" defaultValue={filter.from} className={input} />
+      </label>
+      <label className="field-label">
+        To
+        <input name="to" type="date" defaultValue={filter.to} className={input} />
+      </label>
+      <div className="flex gap-2 md:col-span-6">
+        <button type="submit" className="btn-primary">
+          Apply filters
+        </button>
+        <Link to="/admin/leads" className="btn-secondary">
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** The Leads tab: every lead, newest first, filtered by the URL. */
+export function LeadsList({ page, filter }: { page: LeadPage; filter: LeadFilter }) {
+  return (
+    <section aria-labelledby="tab-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
+          Leads
+        </h1>
+        <div className="flex gap-2">
+          <Link to="/admin/leads/new" className="btn-primary">
+            Add Lead
+          </Link>
+          <a href={`/admin/leads/export${leadFilterQuery(filter, { page: 1 })}`} className="btn-secondary" download>
+            Export CSV
+          </a>
+        </div>
+      </div>
+      <div className="mt-4">
+        <Filters filter={filter} />
+      </div>
+      <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+        {page.total === 1 ? "1 lead" : `${page.total} leads`}
+        {page.pages > 1 && ` · page ${page.page} of ${page.pages}`}
+      </p>
+      {page.rows.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+          No leads match these filters.
+        </p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Leads, newest first</caption>
+            <TableHead
+              labels={["Name", "Type", "Status", "Value", "Company", "Received"]}
+              rowClass="bg-slate-50 text-slate-700"
+              cellClass="px-3 py-2"
+            />
+            <tbody>
+              {page.rows.map((r) => (
+                <tr key={r.id} className="border-t border-slate-100">
+                  <td className="px-3 py-2">
+                    <Link
+                      to={`/admin/leads/${r.id}`}
+                      className="font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      {r.name || r.email || "(no name)"}
+                    </Link>
+                    {r.name && r.email && <span className="block text-xs text-slate-600">{r.email}</span>}
+                  </td>
+                  <td className="px-3 py-2">{typeLabel(r.type)}</td>
+                  <td className="px-3 py-2">{r.status}</td>
+                  <td className="px-3 py-2">{formatValue(r.value)}</td>
+                  <td className="px-3 py-2">{r.company}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatWhen(r.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page.pages > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex gap-2">
+          {page.page > 1 && (
+            <Link to={`/admin/leads${leadFilterQuery(filter, { page: page.page - 1 })}`} className="btn-secondary">
+              Previous page
+            </Link>
+          )}
+          {page.page < page.pages && (
+            <Link to={`/admin/leads${leadFilterQuery(filter, { page: page.page + 1 })}`} className="btn-secondary">
+              Next page
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}

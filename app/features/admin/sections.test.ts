@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { canUse, SECTIONS, sectionForPath, TILE_ORDER } from "./sections";
+
+describe("sectionForPath", () => {
+  it.each([
+    ["/admin", undefined],
+    ["/admin/login", undefined],
+    ["/admin/leads", "leads"],
+    ["/admin/leads/", "leads"],
+    ["/admin/leads/3f2c-id", "leads"],
+    ["/admin/leads/export", "leads"],
+    ["/admin/leadsx", undefined],
+    ["/admin/blog", "blog"],
+    ["/admin/backup/download", "backup"],
+    ["/admin/users", "users"],
+  ])("%s → %s", (path, key) => {
+    expect(sectionForPath(path)?.key).toBe(key);
+  });
+});
+
+it("has 12 tiles, 15 tab buttons, and Users without one", () => {
+  expect(TILE_ORDER).toHaveLength(12);
+  expect(SECTIONS.filter((s) => s.tab).map((s) => s.label)).toEqual([
+    "Dashboard",
+    "Leads",
+    "Portfolio",
+    "Testimonials",
+    "Team",
+    "Blog Posts",
+    "Comments",
+    "Contact Forms",
+    "Email Campaigns",
+    "Analytics",
+    "SEO Tools",
+    "Media",
+    "Notifications",
+    "Backup",
+    "Settings",
+  ]);
+});
+
+it("gives editors Dashboard, Blog Posts, Comments, Media and SEO Tools only", () => {
+  expect(SECTIONS.filter((s) => canUse("editor", s)).map((s) => s.label)).toEqual([
+    "Dashboard",
+    "Blog Posts",
+    "Comments",
+    "SEO Tools",
+    "Media",
+  ]);
+  expect(SECTIONS.every((s) => canUse("admin", s))).toBe(true);
+});

@@ -1,0 +1,31 @@
+import { data, redirect } from "react-router";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { BackupTab } from "~/features/admin/backup-tab";
+import { adminOf, requireUser } from "~/features/admin/guard";
+import type { Route } from "./+types/admin-backup";
+
+export const meta: Route.MetaFunction = () => adminMeta("Backup");
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, "backup");
+  return { kind: adminOf(context).dbKind };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireUser(context, request, "backup");
+  const admin = adminOf(context);
+  const form = await request.formData();
+  const file = form.get("file");
+  if (form.get("confirm") !== "yes")
+    return data({ ok: false, message: "Tick the box to confirm the restore." }, { status: 400 });
+  if (!(file instanceof File) || file.size === 0)
+    return data({ ok: false, message: "Choose a backup file." }, { status: 400 });
+  const result = await admin.api.restore(new Uint8Array(await file.arrayBuffer()));
+  if (!result.ok) return data(result, { status: 400 });
+  // Every session ended with the restore: back to the gate, which says what happened.
+  throw redirect("/admin/login?restored=1", { headers: { "Set-Cookie": await admin.logout() } });
+}
+
+export default function AdminBackup({ loaderData, actionData }: Route.ComponentProps) {
+  return <BackupTab kind={loaderData.kind} result={actionData} />;
+}

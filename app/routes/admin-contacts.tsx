@@ -1,0 +1,26 @@
+import { ContactsTab } from "~/features/admin/contacts-tab";
+import { data } from "react-router";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/guard";
+import type { Route } from "./+types/admin-contacts";
+
+export const meta: Route.MetaFunction = () => adminMeta("Contact Forms");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, "contacts");
+  return { items: await adminOf(context).api.contacts() };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireUser(context, request, "contacts");
+  const form = await request.formData();
+  const result = await adminOf(context).api.setInquiryStatus(
+    String(form.get("id") ?? ""),
+    String(form.get("status") ?? ""),
+  );
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function AdminContacts({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContactsTab items={loaderData.items} result={actionData} />;
+}

@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/guard";
+import { LeadDetail } from "~/features/admin/lead-detail";
+import type { Route } from "./+types/admin-lead";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.lead ? `Lead: ${loaderData.lead.name || loaderData.lead.email || "unnamed"}` : "Lead");
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireUser(context, request, "leads");
+  const lead = await adminOf(context).api.getLead(params.id);
+  if (!lead) throw data("This lead does not exist.", { status: 404 });
+  return { lead };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  requireUser(context, request, "leads");
+  const { api } = adminOf(context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const result =
+    intent === "note"
+      ? await api.addNote(params.id, String(form.get("body") ?? ""))
+      : intent === "update"
+        ? await api.updateLead(params.id, {
+            status: String(form.get("status") ?? ""),
+            value: String(form.get("value") ?? ""),
+          })
+        : { ok: false as const, message: "Unknown action." };
+  return data({ ...result, intent }, { status: result.ok ? 200 : 400 });
+}
+
+export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadDetail lead={loaderData.lead} result={actionData} />;
+}

@@ -1,0 +1,17 @@
+import { adminOf, requireUser } from "~/features/admin/guard";
+import { parseLeadFilter } from "~/features/admin/lead-filter";
+import type { Route } from "./+types/admin-leads-export";
+
+// A download, not a page: the CSV of every lead matching the Leads tab's current filter.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, "leads");
+  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  const { filename, csv } = await adminOf(context).api.exportLeads(filter);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { data, redirect } from "react-router";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { adminOf, safeNext } from "~/features/admin/guard";
+import { LoginPage } from "~/features/admin/login-page";
+import type { Route } from "./+types/admin-login";
+
+export const meta: Route.MetaFunction = () => adminMeta("Sign in");
+
+// Retry-After of a throttled sign-in reaches the document response only through this export.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const admin = adminOf(context);
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (admin.user) throw redirect(next);
+  const restored = new URL(request.url).searchParams.get("restored") === "1";
+  return { next, secureContext: admin.secureContext, restored };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = adminOf(context);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const result = await admin.login({ email, password: String(form.get("password") ?? "") });
+  if (result.ok) throw redirect(safeNext(form.get("next")), { headers: { "Set-Cookie": result.setCookie } });
+  const headers: HeadersInit = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : {};
+  return data({ error: result.message, email: email.slice(0, 254) }, { status: result.status, headers });
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  return <LoginPage {...loaderData} email={actionData?.email} error={actionData?.error} />;
+}

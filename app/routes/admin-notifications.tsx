@@ -1,0 +1,20 @@
+import { adminMeta } from "~/features/admin/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/guard";
+import { NotificationsTab } from "~/features/admin/notifications-tab";
+import type { Route } from "./+types/admin-notifications";
+
+export const meta: Route.MetaFunction = () => adminMeta("Notifications");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, "notifications");
+  return { items: await adminOf(context).api.notifications() };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireUser(context, request, "notifications");
+  return adminOf(context).api.markAllRead();
+}
+
+export default function AdminNotifications({ loaderData, actionData }: Route.ComponentProps) {
+  return <NotificationsTab items={loaderData.items} result={actionData} />;
+}

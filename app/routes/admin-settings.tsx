@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/guard";
+import { SettingsTab } from "~/features/admin/settings-tab";
+import type { Route } from "./+types/admin-settings";
+
+export const meta: Route.MetaFunction = () => adminMeta("Settings");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, "settings");
+  return { settings: await adminOf(context).api.blogSettings() };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireUser(context, request, "settings");
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    ["title", "description", "defaultAuthor", "postsPerPage"].map((k) => [k, String(form.get(k) ?? "")]),
+  );
+  const result = await adminOf(context).api.saveBlogSettings(values);
+  return data({ ...result, values }, { status: result.ok ? 200 : 400 });
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return <SettingsTab settings={loaderData.settings} result={actionData} />;
+}

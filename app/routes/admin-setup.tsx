@@ -1,0 +1,30 @@
+import { data, redirect } from "react-router";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { adminOf } from "~/features/admin/guard";
+import { SetupPage } from "~/features/admin/setup-page";
+import type { Route } from "./+types/admin-setup";
+
+export const meta: Route.MetaFunction = () => adminMeta("Create the first admin");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = await adminOf(context).setupUsable(token);
+  return data({ token: usable ? token : "", usable }, { status: usable ? 200 : 410 });
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
+  const result = await adminOf(context).setupFirstAdmin(token, {
+    ...values,
+    password: String(form.get("password") ?? ""),
+  });
+  if (result.ok) throw redirect("/admin", { headers: { "Set-Cookie": result.setCookie } });
+  return data({ error: result.message, fields: result.fields, values }, { status: result.fields ? 400 : 410 });
+}
+
+export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
+  const usable = loaderData.usable && !(actionData && !actionData.fields);
+  return <SetupPage token={loaderData.token} usable={usable} {...actionData} />;
+}

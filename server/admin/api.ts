@@ -1,0 +1,44 @@
+import type { Kysely } from "kysely";
+import type { AdminApi } from "~/features/admin/admin-types";
+import type { AuditActor } from "../auth/audit";
+import type { DbKind } from "../db/connect";
+import type { Database } from "../db/schema";
+import { createBackup, restoreBackup } from "./backup";
+import { dashboard } from "./dashboard";
+import { listContacts, listNotifications, markAllRead, setInquiryStatus } from "./inbox";
+import { exportLeads } from "./lead-export";
+import { addLead, addNote, getLead, listLeads, updateLead } from "./leads";
+import { statCards, unreadNotifications } from "./overview";
+import { getBlogSettings, saveBlogSettings } from "./site-settings";
+import { addUser, changeUser, listUsers } from "./users-admin";
+
+export type ApiActor = AuditActor & { name: string; role: string; sessionId?: string };
+
+/**
+ * Everything the admin screens read and change, for one signed-in user. The gate (server/admin/gate.ts)
+ * and each route's loader check the role before any of these runs.
+ */
+export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor): AdminApi {
+  return {
+    stats: () => statCards(db),
+    unreadNotifications: () => unreadNotifications(db),
+    listLeads: (filter) => listLeads(db, filter),
+    getLead: (id) => getLead(db, id),
+    updateLead: (id, input) => updateLead(db, actor, id, input),
+    addNote: (id, body) => addNote(db, actor, id, body),
+    addLead: (input) => addLead(db, actor, input),
+    exportLeads: (filter) => exportLeads(db, actor, filter),
+    dashboard: () => dashboard(db, actor.role === "admin"),
+    notifications: () => listNotifications(db),
+    markAllRead: () => markAllRead(db),
+    contacts: () => listContacts(db),
+    setInquiryStatus: (id, status) => setInquiryStatus(db, actor, id, status),
+    blogSettings: () => getBlogSettings(db),
+    saveBlogSettings: (input) => saveBlogSettings(db, actor, input),
+    users: () => listUsers(db),
+    addUser: (input) => addUser(db, actor, input),
+    changeUser: (id, input) => changeUser(db, actor, id, input),
+    backup: () => createBackup(db, kind, actor),
+    restore: (file) => restoreBackup(db, actor, file),
+  };
+}

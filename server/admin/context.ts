@@ -1,0 +1,68 @@
+import type { Request, Response } from "express";
+import type { Kysely } from "kysely";
+import type { AdminAuth, AdminUser } from "~/features/admin/admin-types";
+import { audit } from "../auth/audit";
+import { clearedSessionCookie, sessionCookie } from "../auth/cookie";
+import { login } from "../auth/login";
+import { createSession, deleteSession, type SessionLifetimes } from "../auth/sessions";
+import { createFirstAdmin, setupTokenUsable } from "../auth/setup";
+import { NewUserSchema } from "../auth/users";
+import type { DbKind } from "../db/connect";
+import type { Database } from "../db/schema";
+import { adminApi } from "./api";
+import type { AdminLocals } from "./gate";
+import { fieldErrors } from "./field-errors";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+export interface AdminDeps {
+  db: Kysely<Database>;
+  kind: DbKind;
+  life: SessionLifetimes;
+}
+
+/** The admin part of the load context for one request. */
+export function adminAuth({ db, kind, life }: AdminDeps, req: Request, res: Response): AdminAuth {
+  const locals = (res.locals.admin ?? {}) as AdminLocals;
+  const ip = req.ip ?? "unknown";
+  const user = (locals.user as AdminUser | undefined) ?? null;
+  return {
+    user,
+    api: adminApi(db, kind, {
+      id: user?.id ?? null,
+      email: user?.email ?? "anonymous",
+      name: user?.name ?? "",
+      role: user?.role ?? "",
+      sessionId: locals.sessionId,
+      ip,
+    }),
+    dbKind: kind,
+    secureContext: req.secure || LOCAL_HOSTS.has(req.hostname),
+    async login({ email, password }) {
+      const result = await login(db, life, { email, password, ip, userAgent: req.get("user-agent") });
+      if (!result.ok) return result;
+      // A new session id at every sign-in; the session this browser had before ends.
+      if (locals.token) await deleteSession(db, locals.token);
+      return { ok: true, setCookie: sessionCookie(result.token, result.maxAgeSeconds) };
+    },
+    async logout() {
+      if (locals.token) {
+        await deleteSession(db, locals.token);
+        if (user) await audit(db, { id: user.id, email: user.email, ip }, "auth.logout");
+      }
+      return clearedSessionCookie();
+    },
+    setupUsable: (token) => setupTokenUsable(db, token),
+    async setupFirstAdmin(token, input) {
+      const parsed = NewUserSchema.omit({ role: true }).safeParse(input);
+      if (!parsed.success) {
+        return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
+      }
+      const id = await createFirstAdmin(db, token, parsed.data, ip);
+      if (!id) return { ok: false, message: "This setup link has expired or was already used." };
+      const session = await createSession(db, id, life, { ip, userAgent: req.get("user-agent") });
+      await audit(db, { id, email: parsed.data.email, ip }, "auth.login");
+      return { ok: true, setCookie: sessionCookie(session.token, session.maxAgeSeconds) };
+    },
+  };
+}

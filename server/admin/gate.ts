@@ -1,0 +1,78 @@
+import type { NextFunction, Request, Response } from "express";
+import type { Kysely } from "kysely";
+import { canUse, PUBLIC_ADMIN_PATHS, sectionForPath } from "~/features/admin/sections";
+import { readSessionToken } from "../auth/cookie";
+import { isSameOrigin } from "../auth/same-origin";
+import { readSession, type SessionLifetimes, type SessionUser } from "../auth/sessions";
+import type { Database } from "../db/schema";
+
+export interface AdminLocals {
+  user?: SessionUser;
+  sessionId?: string;
+  token?: string;
+}
+
+/** `/admin/leads.data` (React Router's data request for /admin/leads) → `/admin/leads`. */
+export function pagePath(path: string) {
+  const p = path.replace(/\.data$/, "").replace(/\/+$/, "");
+  return p === "" ? "/" : p;
+}
+
+const isAdminPath = (p: string) => p === "/admin" || p.startsWith("/admin/");
+
+/** The origins our own pages have: the one the request was made to, and the configured site URL. */
+export function ownOrigins(req: Request, siteUrl: string) {
+  return [`${req.protocol}://${req.get("host")}`, new URL(siteUrl).origin];
+}
+
+/**
+ * In front of every /admin URL (pages, data requests, actions, downloads): never cached or indexed;
+ * state changes only from our own pages; a session for everything but the sign-in pages; and the
+ * role each section needs (app/features/admin/sections.ts). Route loaders check again.
+ */
+export function adminGate(db: Kysely<Database>, life: SessionLifetimes, siteUrl: string) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const path = pagePath(req.path);
+    if (!isAdminPath(path)) return next();
+    try {
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      const reading = req.method === "GET" || req.method === "HEAD";
+      if (
+        !reading &&
+        !isSameOrigin({ secFetchSite: req.get("sec-fetch-site"), origin: req.get("origin") }, ownOrigins(req, siteUrl))
+      ) {
+        res.status(403).type("text").send("Forbidden: this form must be sent from the site's own admin pages.");
+        return;
+      }
+      const token = readSessionToken(req.headers.cookie);
+      const session = token ? await readSession(db, token, life) : undefined;
+      const locals: AdminLocals = {
+        user: session?.user,
+        sessionId: session?.sessionId,
+        token: session ? token : undefined,
+      };
+      res.locals.admin = locals;
+
+      if ((PUBLIC_ADMIN_PATHS as readonly string[]).includes(path)) return next();
+      if (!session) {
+        if (reading && !req.path.endsWith(".data")) {
+          res.redirect(303, `/admin/login?next=${encodeURIComponent(path)}`);
+        } else if (reading) {
+          next(); // React Router's data request: the loader answers with a redirect it can follow
+        } else {
+          res.status(401).type("text").send("Please sign in.");
+        }
+        return;
+      }
+      const section = sectionForPath(path);
+      if (section && !canUse(session.user.role, section)) {
+        res.status(403).type("text").send("Forbidden: your role cannot use this part of the admin area.");
+        return;
+      }
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}

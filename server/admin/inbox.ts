@@ -1,0 +1,76 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { ActionResult, ContactInquiry, NotificationItem } from "~/features/admin/admin-types";
+import { type AuditActor, audit } from "../auth/audit";
+import type { Database } from "../db/schema";
+
+type Db = Kysely<Database>;
+
+export async function listNotifications(db: Db, limit = 100): Promise<NotificationItem[]> {
+  const rows = await db.selectFrom("notifications").selectAll().orderBy("created_at", "desc").limit(limit).execute();
+  return rows.map((n) => ({
+    id: n.id,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    link: n.link,
+    read: n.read_at !== null,
+    createdAt: n.created_at,
+  }));
+}
+
+export async function markAllRead(db: Db): Promise<ActionResult> {
+  const res = await db
+    .updateTable("notifications")
+    .set({ read_at: new Date().toISOString() })
+    .where("read_at", "is", null)
+    .executeTakeFirst();
+  const n = Number(res.numUpdatedRows);
+  return { ok: true, message: n === 1 ? "1 notification marked as read." : `${n} notifications marked as read.` };
+}
+
+function field(payload: string, key: string): string {
+  try {
+    const v = (JSON.parse(payload) as Record<string, unknown>)[key];
+    return typeof v === "string" ? v : "";
+  } catch {
+    return "";
+  }
+}
+
+/** Contact Forms tab: messages from the contact form; the subject is the service the visitor chose. */
+export async function listContacts(db: Db): Promise<ContactInquiry[]> {
+  const rows = await db
+    .selectFrom("leads")
+    .select(["id", "name", "email", "payload", "inquiry_status", "created_at"])
+    .where("type", "=", "contact")
+    .orderBy("created_at", "desc")
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    subject: field(r.payload, "service") || "General enquiry",
+    message: field(r.payload, "message"),
+    status: r.inquiry_status,
+    createdAt: r.created_at,
+  }));
+}
+
+export const INQUIRY_STATUSES = ["new", "responded", "closed"] as const;
+const InquiryStatus = z.enum(INQUIRY_STATUSES);
+
+export async function setInquiryStatus(db: Db, actor: AuditActor, id: string, status: string): Promise<ActionResult> {
+  const parsed = InquiryStatus.safeParse(status);
+  if (!parsed.success) return { ok: false, message: "Choose new, responded or closed." };
+  const res = await db
+    .updateTable("leads")
+    .set({ inquiry_status: parsed.data })
+    .where("id", "=", id)
+    .where("type", "=", "contact")
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return { ok: false, message: "This message no longer exists." };
+  await audit(db, actor, "contact.status", id, { to: parsed.data });
+  return { ok: true, message: `Marked ${parsed.data}.` };
+}

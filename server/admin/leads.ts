@@ -1,0 +1,197 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import { z } from "zod";
+import type { ActionResult, LeadDetail, LeadPage, LeadRow } from "~/features/admin/admin-types";
+import { LEAD_STATUSES, LEAD_TYPES, LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/lead-filter";
+import { type AuditActor, audit } from "../auth/audit";
+import type { Database, LeadsTable } from "../db/schema";
+import { storeLead } from "../leads/store-lead";
+import { fieldErrors } from "./field-errors";
+
+type Db = Kysely<Database>;
+// biome-ignore lint/suspicious/noExplicitAny: the selection varies; only the where clauses matter here
+type LeadQuery = SelectQueryBuilder<Database, "leads", any>;
+
+const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString();
+
+function filtered(q: LeadQuery, f: LeadFilter): LeadQuery {
+  if (f.type) q = q.where("type", "=", f.type);
+  if (f.status) q = q.where("status", "=", f.status);
+  if (f.from) q = q.where("created_at", ">=", `${f.from}T00:00:00.000Z`);
+  if (f.to) q = q.where("created_at", "<", nextDay(f.to));
+  if (f.q) {
+    // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only for non-ASCII.
+    const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or(
+        (["name", "email", "company", "phone"] as const).map((c) =>
+          eb(sql`lower(${sql.ref(c)})`, "like", sql`${like} escape '\\'`),
+        ),
+      ),
+    );
+  }
+  return q;
+}
+
+const COLUMNS = ["id", "type", "name", "email", "company", "phone", "status", "value", "created_at"] as const;
+
+const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>): LeadRow => ({
+  id: r.id,
+  type: r.type,
+  name: r.name,
+  email: r.email,
+  company: r.company,
+  phone: r.phone,
+  status: r.status,
+  value: r.value === null ? null : Number(r.value),
+  createdAt: r.created_at,
+});
+
+/** Newest first; `id` breaks ties so paging never repeats or skips a row. */
+export async function listLeads(db: Db, f: LeadFilter, pageSize = LEADS_PAGE_SIZE): Promise<LeadPage> {
+  const count = await filtered(db.selectFrom("leads"), f)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const total = Number(count.n);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(f.page, pages);
+  const rows = await filtered(db.selectFrom("leads"), f)
+    .select(COLUMNS)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { rows: rows.map(toRow), total, page, pages };
+}
+
+/** Every lead of a filter (all pages), with its payload, for the CSV export. */
+export async function leadsForExport(db: Db, f: LeadFilter) {
+  return filtered(db.selectFrom("leads"), f)
+    .select([...COLUMNS, "payload"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+function parsePayload(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
+  }
+}
+
+export async function getLead(db: Db, id: string): Promise<LeadDetail | undefined> {
+  const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!lead) return undefined;
+  const [notes, deliveries] = await Promise.all([
+    db.selectFrom("lead_notes").selectAll().where("lead_id", "=", id).orderBy("created_at", "desc").execute(),
+    db.selectFrom("outbox").selectAll().where("lead_id", "=", id).orderBy("created_at", "asc").execute(),
+  ]);
+  return {
+    ...toRow(lead),
+    payload: parsePayload(lead.payload),
+    inquiryStatus: lead.inquiry_status,
+    notes: notes.map((n) => ({ id: n.id, author: n.author_name, body: n.body, createdAt: n.created_at })),
+    deliveries: deliveries.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      status: d.status,
+      attempts: Number(d.attempts),
+      lastError: d.last_error,
+      sentAt: d.sent_at,
+      createdAt: d.created_at,
+    })),
+  };
+}
+
+export const LeadUpdateSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { message: "Choose a status from the list." }),
+  value: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, "Enter a whole number of US dollars, or leave it empty.")
+    .transform((v) => (v === "" ? null : Number(v))),
+});
+
+export async function updateLead(db: Db, actor: AuditActor, id: string, input: unknown): Promise<ActionResult> {
+  const parsed = LeadUpdateSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message };
+  const before = await db.selectFrom("leads").select(["status", "value"]).where("id", "=", id).executeTakeFirst();
+  if (!before) return { ok: false, message: "This lead no longer exists." };
+  const { status, value } = parsed.data;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("leads").set({ status, value }).where("id", "=", id).execute();
+    if (before.status !== status) await audit(trx, actor, "lead.status", id, { from: before.status, to: status });
+    const oldValue = before.value === null ? null : Number(before.value);
+    if (oldValue !== value) await audit(trx, actor, "lead.value", id, { from: oldValue, to: value });
+  });
+  return { ok: true, message: "Lead updated." };
+}
+
+const NoteSchema = z.string().trim().min(1, "Write the note first.").max(5000, "Keep a note under 5,000 characters.");
+
+export async function addNote(
+  db: Db,
+  actor: AuditActor & { name: string },
+  id: string,
+  body: unknown,
+): Promise<ActionResult> {
+  const parsed = NoteSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message };
+  const exists = await db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst();
+  if (!exists) return { ok: false, message: "This lead no longer exists." };
+  await db
+    .insertInto("lead_notes")
+    .values({
+      id: randomUUID(),
+      lead_id: id,
+      author_id: actor.id,
+      author_name: actor.name,
+      body: parsed.data,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  await audit(db, actor, "lead.note", id);
+  return { ok: true, message: "Note added." };
+}
+
+export const NewLeadSchema = z.object({
+  type: z.enum(LEAD_TYPES, { message: "Choose where the lead came from." }),
+  name: z.string().trim().min(2, "Enter the contact's name.").max(100),
+  email: z.union([z.literal(""), z.email({ message: "Enter a valid e-mail address." })]),
+  company: z.string().trim().max(120),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[0-9+()\- ]*$/, "Use digits, spaces, + ( ) and - only."),
+  value: LeadUpdateSchema.shape.value,
+  message: z.string().trim().max(5000),
+});
+
+/** A lead entered by staff (a phone call, an event): stored like any other lead. */
+export async function addLead(db: Db, actor: AuditActor, input: Record<string, unknown>): Promise<ActionResult> {
+  const parsed = NewLeadSchema.safeParse({
+    ...input,
+    email: String(input.email ?? "")
+      .trim()
+      .toLowerCase(),
+  });
+  if (!parsed.success) {
+    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
+  }
+  const { type, name, email, company, phone, value, message } = parsed.data;
+  const id = await storeLead(db, {
+    type,
+    name,
+    email,
+    company,
+    phone,
+    payload: { source: "admin", addedBy: actor.email, name, email, company, phone, message },
+  });
+  if (value !== null) await db.updateTable("leads").set({ value }).where("id", "=", id).execute();
+  await audit(db, actor, "lead.create", id, { type });
+  return { ok: true, id, message: "Lead added." };
+}

@@ -1,0 +1,40 @@
+import { type Kysely, sql } from "kysely";
+import type { StatCards } from "~/features/admin/admin-types";
+import type { Database } from "../db/schema";
+
+type Db = Kysely<Database>;
+
+export async function statCards(db: Db): Promise<StatCards> {
+  const leads = await db
+    .selectFrom("leads")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("total"),
+      eb.fn.sum<number>(sql`case when status = 'new' then 1 else 0 end`).as("fresh"),
+    ])
+    .executeTakeFirstOrThrow();
+  const posts = await db
+    .selectFrom("posts")
+    .where("status", "=", "published")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("n"),
+      eb.fn.sum<number>("views").as("views"),
+      eb.fn.sum<number>(sql`likes + comments + shares`).as("engagement"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    totalLeads: Number(leads.total),
+    newLeads: Number(leads.fresh ?? 0),
+    publishedPosts: Number(posts.n),
+    totalViews: Number(posts.views ?? 0),
+    engagement: Number(posts.engagement ?? 0),
+  };
+}
+
+export async function unreadNotifications(db: Db) {
+  const row = await db
+    .selectFrom("notifications")
+    .where("read_at", "is", null)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

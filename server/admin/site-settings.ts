@@ -1,0 +1,60 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { ActionResult, BlogSettings } from "~/features/admin/admin-types";
+import { type AuditActor, audit } from "../auth/audit";
+import type { Database } from "../db/schema";
+import { fieldErrors } from "./field-errors";
+
+type Db = Kysely<Database>;
+
+export const POSTS_PER_PAGE = [5, 10, 15, 20] as const;
+
+/** What the blog shows before anyone saves Settings (spec-2: posts per page 10 by default). */
+export const DEFAULT_BLOG_SETTINGS: BlogSettings = {
+  title: "Insights & Stories",
+  description: "AI strategy, case studies, industry trends and how-to guides from our consultants and engineers.",
+  defaultAuthor: "Narmada AI Team",
+  postsPerPage: 10,
+};
+
+export const BlogSettingsSchema = z.object({
+  title: z.string().trim().min(2, "Enter a blog title.").max(80, "Keep the title under 80 characters."),
+  description: z
+    .string()
+    .trim()
+    .min(10, "Enter a description of at least 10 characters.")
+    .max(300, "Keep it under 300 characters."),
+  defaultAuthor: z.string().trim().min(2, "Enter a default author.").max(80),
+  postsPerPage: z.coerce
+    .number()
+    .refine((n) => (POSTS_PER_PAGE as readonly number[]).includes(n), "Choose 5, 10, 15 or 20."),
+});
+
+const KEY = "blog";
+
+/** Stored as one JSON row, so a save is atomic; anything unreadable falls back to the defaults. */
+export async function getBlogSettings(db: Db): Promise<BlogSettings> {
+  const row = await db.selectFrom("site_settings").select("value").where("key", "=", KEY).executeTakeFirst();
+  if (!row) return DEFAULT_BLOG_SETTINGS;
+  try {
+    const parsed = BlogSettingsSchema.safeParse(JSON.parse(row.value));
+    return parsed.success ? parsed.data : DEFAULT_BLOG_SETTINGS;
+  } catch {
+    return DEFAULT_BLOG_SETTINGS;
+  }
+}
+
+export async function saveBlogSettings(db: Db, actor: AuditActor, input: unknown): Promise<ActionResult> {
+  const parsed = BlogSettingsSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
+  }
+  const now = new Date().toISOString();
+  await db
+    .insertInto("site_settings")
+    .values({ key: KEY, value: JSON.stringify(parsed.data), updated_at: now })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(parsed.data), updated_at: now }))
+    .execute();
+  await audit(db, actor, "settings.save", KEY, parsed.data);
+  return { ok: true, message: "Settings saved." };
+}

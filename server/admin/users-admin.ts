@@ -1,0 +1,98 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { ActionResult, UserRow } from "~/features/admin/admin-types";
+import { type AuditActor, audit } from "../auth/audit";
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
+import { deleteUserSessions } from "../auth/sessions";
+import { createUser, DuplicateEmailError, NewUserSchema } from "../auth/users";
+import type { Database } from "../db/schema";
+import { fieldErrors } from "./field-errors";
+
+type Db = Kysely<Database>;
+type Actor = AuditActor & { sessionId?: string };
+
+export async function listUsers(db: Db): Promise<UserRow[]> {
+  const users = await db.selectFrom("users").selectAll().orderBy("name").execute();
+  const counts = await db
+    .selectFrom("posts")
+    .select(["author", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("author")
+    .execute();
+  const byAuthor = new Map(counts.map((c) => [c.author, Number(c.n)]));
+  return users.map((u) => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    status: u.status,
+    lastLoginAt: u.last_login_at,
+    postsCount: byAuthor.get(u.name) ?? 0,
+  }));
+}
+
+export async function addUser(db: Db, actor: Actor, input: unknown): Promise<ActionResult> {
+  const parsed = NewUserSchema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
+  try {
+    const id = await createUser(db, parsed.data);
+    await audit(db, actor, "user.create", id, { email: parsed.data.email, role: parsed.data.role });
+    return { ok: true, id, message: `Account created for ${parsed.data.email}.` };
+  } catch (err) {
+    if (err instanceof DuplicateEmailError) return { ok: false, message: err.message, fields: { email: err.message } };
+    throw err;
+  }
+}
+
+/** There must always be one active admin left, or nobody could manage accounts again. */
+async function wouldLeaveNoAdmin(db: Db, userId: string) {
+  const admins = await db
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "admin")
+    .where("status", "=", "active")
+    .execute();
+  return admins.length === 1 && admins[0].id === userId;
+}
+
+const Change = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("role"), role: z.enum(["admin", "editor"]) }),
+  z.object({ intent: z.literal("status"), status: z.enum(["active", "inactive"]) }),
+  z.object({ intent: z.literal("password"), password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX) }),
+]);
+
+export async function changeUser(db: Db, actor: Actor, id: string, input: unknown): Promise<ActionResult> {
+  const parsed = Change.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, message: `Check the value (passwords need ${PASSWORD_MIN}–${PASSWORD_MAX} characters).` };
+  const user = await db.selectFrom("users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+  if (!user) return { ok: false, message: "This account no longer exists." };
+  const change = parsed.data;
+  const now = new Date().toISOString();
+  if (change.intent === "role") {
+    if (change.role !== "admin" && (await wouldLeaveNoAdmin(db, id)))
+      return { ok: false, message: "Keep at least one active admin." };
+    await db.updateTable("users").set({ role: change.role, updated_at: now }).where("id", "=", id).execute();
+    await audit(db, actor, "user.role", id, { email: user.email, role: change.role });
+    return { ok: true, message: `${user.email} is now ${change.role === "admin" ? "an admin" : "an editor"}.` };
+  }
+  if (change.intent === "status") {
+    if (change.status === "inactive" && (await wouldLeaveNoAdmin(db, id)))
+      return { ok: false, message: "Keep at least one active admin." };
+    await db.updateTable("users").set({ status: change.status, updated_at: now }).where("id", "=", id).execute();
+    if (change.status === "inactive") await deleteUserSessions(db, id);
+    await audit(db, actor, change.status === "inactive" ? "user.deactivate" : "user.activate", id, {
+      email: user.email,
+    });
+    return { ok: true, message: `${user.email} is ${change.status}.` };
+  }
+  await db
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(change.password), updated_at: now })
+    .where("id", "=", id)
+    .execute();
+  // A new password ends every other session of that account (the admin's own current one survives).
+  await deleteUserSessions(db, id, id === actor.id ? actor.sessionId : undefined);
+  await audit(db, actor, "user.password_reset", id, { email: user.email });
+  return { ok: true, message: `Password changed for ${user.email}; their other sessions have ended.` };
+}

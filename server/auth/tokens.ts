@@ -1,0 +1,7 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** 256 random bits, URL-safe. */
+export const newToken = () => randomBytes(32).toString("base64url");
+
+/** What the database keeps instead of a token: a leaked table gives no usable cookie or link. */
+export const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");

@@ -1,0 +1,125 @@
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import { hashPassword } from "../../server/auth/password";
+import { startTestServer } from "./test-server";
+
+/**
+ * The real app with the admin routes: React Router's server build comes from Vite (as in
+ * `npm run dev`), so the tests run the same loaders and actions as production without a build step.
+ */
+export async function startAdminServer(env: Record<string, string> = {}) {
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "error",
+  });
+  const t = await startTestServer(env, {
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    // Any middleware here makes the app skip the prerendered files, which the tests do not build.
+    devMiddleware: (_req, _res, next) => next(),
+  });
+  // Compile the route modules once, before any test's clock starts.
+  await fetch(`${t.base}/admin/login`);
+  return {
+    ...t,
+    client: () => new Browser(t.base),
+    async close() {
+      await t.close();
+      await vite.close();
+    },
+  };
+}
+export type AdminServer = Awaited<ReturnType<typeof startAdminServer>>;
+
+// One password hash for every test user: scrypt at OWASP cost takes a few hundred milliseconds.
+let cachedHash: Promise<string> | undefined;
+export const TEST_PASSWORD = "correct horse battery staple";
+
+export async function addUser(server: AdminServer, email: string, role: "admin" | "editor", status = "active") {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const now = new Date().toISOString();
+  const id = `user-${email}`;
+  await server.db
+    .insertInto("users")
+    .values({
+      id,
+      name: `${role === "admin" ? "Asha" : "Ravi"} ${email.split("@")[0]}`,
+      email,
+      role,
+      status,
+      password_hash: await cachedHash,
+      last_login_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** A lead row as a visitor's form would leave it (e-mail `<id>@example.com` unless given). */
+export async function insertLead(
+  server: AdminServer,
+  lead: {
+    id: string;
+    type: string;
+    name: string;
+    createdAt: string;
+    payload?: unknown;
+    company?: string;
+    value?: number;
+  },
+) {
+  await server.db
+    .insertInto("leads")
+    .values({
+      id: lead.id,
+      type: lead.type,
+      name: lead.name,
+      email: `${lead.id}@example.com`,
+      company: lead.company ?? null,
+      phone: null,
+      payload: JSON.stringify(lead.payload ?? { name: lead.name }),
+      created_at: lead.createdAt,
+      value: lead.value ?? null,
+    })
+    .execute();
+}
+
+/** A minimal browser: keeps the session cookie, sends same-origin headers, never follows redirects. */
+export class Browser {
+  cookie = "";
+  constructor(readonly base: string) {}
+
+  private remember(res: Response) {
+    const set = res.headers.get("set-cookie");
+    const m = set?.match(/__Host-admin_session=([^;]*)/);
+    if (m) this.cookie = m[1] ? `__Host-admin_session=${m[1]}` : "";
+    return res;
+  }
+
+  get(path: string, headers: Record<string, string> = {}) {
+    return fetch(`${this.base}${path}`, {
+      redirect: "manual",
+      headers: { ...(this.cookie ? { Cookie: this.cookie } : {}), ...headers },
+    }).then((r) => this.remember(r));
+  }
+
+  post(path: string, fields: Record<string, string> | FormData, headers: Record<string, string> = {}) {
+    const body = fields instanceof FormData ? fields : new URLSearchParams(fields);
+    return fetch(`${this.base}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body,
+      headers: {
+        Origin: this.base,
+        "Sec-Fetch-Site": "same-origin",
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...headers,
+      },
+    }).then((r) => this.remember(r));
+  }
+
+  async login(email: string, password = TEST_PASSWORD) {
+    return this.post("/admin/login", { email, password, next: "/admin" });
+  }
+}

@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addNotification } from "../../server/notifications/notify";
+import { type AdminServer, addUser, type Browser, insertLead, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
+
+// Dashboard, Notifications, Contact Forms, Settings, Users and Backup through HTTP.
+let server: AdminServer;
+let admin: Browser;
+
+beforeAll(async () => {
+  server = await startAdminServer();
+  await server.db.deleteFrom("posts").execute();
+  await addUser(server, "asha@example.com", "admin");
+  admin = server.client();
+  await admin.login("asha@example.com");
+});
+afterAll(async () => server?.close());
+
+async function post(slug: string, views: number, status = "published") {
+  const now = new Date().toISOString();
+  await server.db
+    .insertInto("posts")
+    .values({
+      id: slug,
+      slug,
+      title: `Post ${slug}`,
+      content: "Body",
+      excerpt: "",
+      tags: "[]",
+      category: "Technical",
+      author: "Asha asha",
+      status,
+      featured: 0,
+      image: null,
+      image_alt: null,
+      publish_date: "2026-01-01",
+      views,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+describe("dashboard", () => {
+  it("lists the 5 most-viewed published posts, most viewed first, and recent activity", async () => {
+    for (const [slug, views] of [
+      ["a", 10],
+      ["b", 500],
+      ["c", 40],
+      ["d", 300],
+      ["e", 20],
+      ["f", 5],
+    ] as const)
+      await post(slug, views);
+    await post("draft", 9999, "draft");
+    const html = await (await admin.get("/admin/dashboard")).text();
+    const section = html.slice(html.indexOf("Top Performing Posts"), html.indexOf("Recent activity"));
+    const titles = [...section.matchAll(/>Post ([a-z]+)</g)].map((m) => m[1]);
+    expect(titles).toEqual(["b", "d", "c", "e", "a"]);
+    expect(html).toContain("asha@example.com</span> signed in");
+    // Stat cards: 6 published posts, 875 views.
+    expect(html).toMatch(/Published Posts<\/dt><dd[^>]*>6</);
+    expect(html).toMatch(/Total Views<\/dt><dd[^>]*>875</);
+  });
+});
+
+describe("notifications", () => {
+  it("counts unread on the tile and the tab, and Mark All Read clears them", async () => {
+    await addNotification(server.db, {
+      kind: "lead",
+      title: "New lead: Priya Sharma",
+      body: "Contact form",
+      link: "/admin/leads/x",
+    });
+    await addNotification(server.db, {
+      kind: "delivery_failed",
+      title: "Delivery failed",
+      body: "<img src=x onerror=alert(1)>",
+    });
+    const grid = await (await admin.get("/admin")).text();
+    expect(grid).toMatch(/Notifications<\/span><span[^>]*>2<span class="sr-only"> unread/);
+    const tab = await (await admin.get("/admin/notifications")).text();
+    expect(tab).toContain("New lead: Priya Sharma");
+    expect(tab).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    const res = await admin.post("/admin/notifications", { intent: "read-all" });
+    expect(res.status).toBe(200);
+    const unread = await server.db.selectFrom("notifications").select("id").where("read_at", "is", null).execute();
+    expect(unread).toEqual([]);
+    expect(await (await admin.get("/admin")).text()).not.toContain(" unread");
+  });
+});
+
+describe("contact forms", () => {
+  it("shows subject and message, and Mark Responded changes the inquiry status", async () => {
+    await insertLead(server, {
+      id: "ct1",
+      type: "contact",
+      name: "Priya Sharma",
+      createdAt: new Date().toISOString(),
+      payload: { service: "AI Consulting", message: "We want to automate invoice checks." },
+    });
+    const html = await (await admin.get("/admin/contacts")).text();
+    expect(html).toContain("AI Consulting");
+    expect(html).toContain("We want to automate invoice checks.");
+    await admin.post("/admin/contacts", { id: "ct1", status: "responded" });
+    const row = await server.db
+      .selectFrom("leads")
+      .select(["inquiry_status", "status"])
+      .where("id", "=", "ct1")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ inquiry_status: "responded", status: "new" });
+    expect((await admin.post("/admin/contacts", { id: "ct1", status: "spam" })).status).toBe(400);
+  });
+});
+
+describe("settings", () => {
+  it("saves the blog settings and the public blog uses them; a bad page size is refused", async () => {
+    const bad = await admin.post("/admin/settings", {
+      title: "Field Notes",
+      description: "Notes from our AI projects.",
+      defaultAuthor: "Asha",
+      postsPerPage: "7",
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Choose 5, 10, 15 or 20.");
+    const ok = await admin.post("/admin/settings", {
+      title: "Field Notes from Indore",
+      description: "What we learn shipping AI for Indian enterprises.",
+      defaultAuthor: "Asha Verma",
+      postsPerPage: "5",
+    });
+    expect(ok.status).toBe(200);
+    const blog = await (await fetch(`${server.base}/blog`)).text();
+    expect(blog).toContain("Field Notes from Indore");
+    expect(blog).toContain("What we learn shipping AI for Indian enterprises.");
+    expect(blog).toContain("Load more articles"); // 6 published posts, 5 per page
+    const form = await (await admin.get("/admin/settings")).text();
+    expect(form).toContain('value="Asha Verma"');
+  });
+});
+
+describe("users", () => {
+  it("creates an account, changes its role, resets its password (ending its sessions) and deactivates it", async () => {
+    const created = await admin.post("/admin/users", {
+      intent: "create",
+      name: "Ravi Kumar",
+      email: "ravi@example.com",
+      role: "editor",
+      password: TEST_PASSWORD,
+    });
+    expect(created.status).toBe(200);
+    const ravi = await server.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", "ravi@example.com")
+      .executeTakeFirstOrThrow();
+    expect(ravi.role).toBe("editor");
+
+    const raviBrowser = server.client();
+    expect((await raviBrowser.login("ravi@example.com")).status).toBe(302);
+    expect((await raviBrowser.get("/admin/users")).status).toBe(403);
+
+    await admin.post("/admin/users", { intent: "role", id: ravi.id, role: "admin" });
+    expect((await raviBrowser.get("/admin/users")).status).toBe(200);
+
+    await admin.post("/admin/users", { intent: "password", id: ravi.id, password: "a brand new passphrase" });
+    expect((await raviBrowser.get("/admin")).status).toBe(303);
+    expect((await server.client().login("ravi@example.com", "a brand new passphrase")).status).toBe(302);
+
+    await admin.post("/admin/users", { intent: "status", id: ravi.id, status: "inactive" });
+    expect(await server.db.selectFrom("sessions").select("id").where("user_id", "=", ravi.id).execute()).toEqual([]);
+    expect((await server.client().login("ravi@example.com", "a brand new passphrase")).status).toBe(401);
+
+    const html = await (await admin.get("/admin/users")).text();
+    expect(html).toContain("ravi@example.com");
+    expect(html).toContain("inactive");
+  }, 60_000);
+
+  it("keeps at least one active admin, and a password change keeps the changer's own session", async () => {
+    const self = await server.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "asha@example.com")
+      .executeTakeFirstOrThrow();
+    const res = await admin.post("/admin/users", { intent: "status", id: self.id, status: "inactive" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Keep at least one active admin.");
+    const other = server.client();
+    await other.login("asha@example.com");
+    await admin.post("/admin/users", { intent: "password", id: self.id, password: TEST_PASSWORD });
+    expect((await admin.get("/admin")).status).toBe(200);
+    expect((await other.get("/admin")).status).toBe(303);
+  }, 60_000);
+});
+
+describe("backup", () => {
+  it("backup → wipe → restore gives the same rows; a file that is not a backup is refused", async () => {
+    await insertLead(server, {
+      id: "bk1",
+      type: "chat",
+      name: "Neha Joshi",
+      createdAt: "2026-03-01T00:00:00.000Z",
+      payload: { a: 1 },
+      value: 700,
+    });
+    await server.db
+      .insertInto("lead_notes")
+      .values({
+        id: "n1",
+        lead_id: "bk1",
+        author_id: null,
+        author_name: "Asha",
+        body: "Follow up",
+        created_at: "2026-03-02T00:00:00.000Z",
+      })
+      .execute();
+    const snapshot = async () => ({
+      leads: await server.db.selectFrom("leads").selectAll().orderBy("id").execute(),
+      notes: await server.db.selectFrom("lead_notes").selectAll().orderBy("id").execute(),
+      posts: await server.db.selectFrom("posts").selectAll().orderBy("id").execute(),
+      users: await server.db.selectFrom("users").selectAll().orderBy("id").execute(),
+      settings: await server.db.selectFrom("site_settings").selectAll().execute(),
+    });
+    const before = await snapshot();
+
+    const download = await admin.get("/admin/backup/download");
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toMatch(/attachment; filename="site-backup-.*\.(sqlite|json)"/);
+    const file = new Uint8Array(await download.arrayBuffer());
+
+    for (const t of ["lead_notes", "outbox", "notifications"] as const) await server.db.deleteFrom(t).execute();
+    await server.db.deleteFrom("leads").execute();
+    await server.db.deleteFrom("posts").execute();
+    await server.db.deleteFrom("site_settings").execute();
+
+    const notBackup = new FormData();
+    notBackup.set("confirm", "yes");
+    notBackup.set("file", new Blob(["name,email\nA,a@example.com\n"]), "leads.csv");
+    const refused = await admin.post("/admin/backup", notBackup);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("This file is not a backup of this site.");
+
+    const unconfirmed = new FormData();
+    unconfirmed.set("file", new Blob([file]), "backup");
+    expect((await admin.post("/admin/backup", unconfirmed)).status).toBe(400);
+
+    const restore = new FormData();
+    restore.set("confirm", "yes");
+    restore.set("file", new Blob([file]), "backup");
+    const res = await admin.post("/admin/backup", restore);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin/login?restored=1");
+    expect(await snapshot()).toEqual(before);
+    // Everyone signs in again; the restore is in the audit log.
+    expect((await admin.get("/admin")).status).toBe(303);
+    const log = await server.db.selectFrom("audit_log").select("action").where("action", "like", "backup.%").execute();
+    expect(log.map((l) => l.action).sort()).toEqual(["backup.download", "backup.restore"]);
+    await admin.login("asha@example.com");
+  }, 60_000);
+});

@@ -1,0 +1,214 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { SECTIONS, sectionByKey, TILE_ORDER } from "../../app/features/admin/sections";
+import { connectDatabase } from "../../server/db/connect";
+import { parseCsv } from "../api/admin-csv-parse";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+
+// The admin journey in Chromium: first-run setup link → first admin → grid → every tile → a lead's
+// status and note → CSV export → logout → back button; then the same area by keyboard only.
+test.describe.configure({ mode: "serial" });
+
+const ADMIN_EMAIL = uniqueEmail("admin");
+const PASSWORD = `Narmada e2e ${Math.random().toString(36).slice(2, 10)} passphrase`;
+const BUILT_TABS = ["dashboard", "leads", "contacts", "notifications", "backup", "settings"] as const;
+
+const tabNav = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
+
+test("setup link, first admin, every tile, a lead worked, CSV, logout and the back button", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const databaseUrl = testInfo.project.metadata.databaseUrl as string;
+  // A fresh start for this journey (and a retry): no accounts, so a setup link can be issued.
+  const handle = connectDatabase(databaseUrl);
+  await handle.db.deleteFrom("sessions").execute();
+  await handle.db.deleteFrom("users").execute();
+  await handle.close();
+  const out = execFileSync("node", ["--import", "tsx", "scripts/admin.ts", "setup-link"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
+  const link = new URL(out.trim().split("\n").pop() ?? "");
+  expect(link.pathname).toBe("/admin/setup");
+
+  // A lead for the inbox, sent as a visitor would.
+  const leadEmail = uniqueEmail("lead");
+  const sent = await request.post("/api/leads", {
+    data: {
+      type: "contact",
+      form: { name: "Meera Iyer", email: leadEmail, message: "We need help with invoice OCR.", website: "" },
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Full name").fill("Asha Verma");
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create admin account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Platforms" })).toBeVisible();
+
+  // The session cookie as Chromium stored it over http://127.0.0.1.
+  const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-admin_session");
+  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+
+  await expectNoAxeViolations(page);
+  const tiles = page.getByRole("main").getByRole("listitem");
+  await expect(tiles).toHaveCount(12);
+  for (const key of TILE_ORDER) {
+    const section = sectionByKey(key);
+    await page.getByRole("link", { name: new RegExp(`^${section.tile?.title}`) }).click();
+    await expect(page).toHaveURL(section.path);
+    await expect(tabNav(page).getByRole("link", { name: section.label, exact: false })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    if (section.comingSoon) await expect(page.getByText(`The ${section.label} tab is coming`)).toBeVisible();
+    await page.getByRole("link", { name: "Back to Platforms" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Platforms" })).toBeVisible();
+  }
+
+  // Every built tab (and one coming tab) is axe-clean; the tab bar lists all 15 tabs.
+  await page.goto("/admin/dashboard");
+  await expect(tabNav(page).getByRole("link")).toHaveCount(SECTIONS.filter((s) => s.tab).length);
+  for (const key of [...BUILT_TABS, "blog" as const]) {
+    await tabNav(page)
+      .getByRole("link", { name: sectionByKey(key).label })
+      .click();
+    await expect(page).toHaveURL(sectionByKey(key).path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  // Settings confirm with a toast (saved unchanged: the public blog keeps its texts for other tests).
+  await tabNav(page).getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+
+  // Users has a URL but no tab button (spec-2).
+  await expect(tabNav(page).getByRole("link", { name: "Users" })).toHaveCount(0);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  await expect(page.getByText(ADMIN_EMAIL)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Work a lead: status, note.
+  await tabNav(page).getByRole("link", { name: "Leads" }).click();
+  await page.getByRole("link", { name: "Add Lead" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add Lead" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goBack();
+  await page.getByRole("searchbox", { name: "Search" }).fill(leadEmail);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Meera Iyer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Meera Iyer" })).toBeVisible();
+  await expect(page.getByText("We need help with invoice OCR.")).toBeVisible();
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByLabel("Value (USD)").fill("15000");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Lead updated." })).toBeVisible();
+  await page.getByLabel("New note").fill("Called Meera: wants a pilot on 2,000 invoices.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Called Meera: wants a pilot on 2,000 invoices.")).toBeVisible();
+  await expect(page.getByText(/^Asha Verma · \d+ \w+ \d{4}, \d\d:\d\d IST$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Export the current filter and read the file.
+  await page.getByRole("link", { name: "All leads" }).click();
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]status=contacted/);
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    "/admin/leads/export?status=contacted",
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  const csv = fs.readFileSync((await download.path()) ?? "", "utf8").replace(/^\uFEFF/, "");
+  const rows = parseCsv(csv);
+  const row = rows.find((r) => r[4] === leadEmail);
+  expect(rows[0][2]).toBe("Status");
+  expect(row?.slice(1, 4)).toEqual(["Contact form", "contacted", "Meera Iyer"]);
+  expect(row?.[7]).toBe("15000");
+  expect(rows.slice(1).every((r) => r[2] === "contacted")).toBe(true);
+
+  // Logout; the back button shows the gate, not the data.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await expect(page.getByText("Meera Iyer")).toHaveCount(0);
+});
+
+test("keyboard only: a wrong password, then sign in and open the Leads tile", async ({ page }) => {
+  await page.goto("/admin/leads");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type(ADMIN_EMAIL);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("not the password");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Invalid credentials. Please use the correct admin email and password.",
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Password").focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  // Back where the gate was asked for.
+  await expect(page).toHaveURL("/admin/leads");
+  await page.getByRole("link", { name: "Back to Platforms" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Platforms" })).toBeVisible();
+  // Tab from the heading to the first tile (Leads) and open it.
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press("Tab");
+    const name = await page.evaluate(() => document.activeElement?.textContent ?? "");
+    if (name.startsWith("Leads")) break;
+  }
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/admin/leads");
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+});
+
+test("no file in build/client holds the admin's e-mail, password or a password hash", () => {
+  const dir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const needles = [ADMIN_EMAIL, PASSWORD, "scrypt$", "__Host-admin_session="];
+  const walk = (d: string): string[] =>
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  const files = walk(dir);
+  expect(files.length).toBeGreaterThan(50);
+  for (const file of files) {
+    const text = fs.readFileSync(file, "latin1");
+    for (const needle of needles) expect(text.includes(needle), `${needle} in ${file}`).toBe(false);
+  }
+});
+
+test("no public page loads admin code in its initial JavaScript", () => {
+  const dir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const pages = fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+  expect(pages.length).toBeGreaterThan(40);
+  const adminText = ["Back to Platforms", "Admin sections", "Create the first admin", "Mark All Read"];
+  for (const page of pages) {
+    const html = fs.readFileSync(path.join(dir, page), "utf8");
+    const scripts = [...html.matchAll(/(?:modulepreload" href|import\(|src)="?(\/assets\/[^"')]+\.js)/g)].map(
+      (m) => m[1],
+    );
+    expect(scripts.length, page).toBeGreaterThan(2);
+    for (const file of new Set(scripts)) {
+      const js = fs.readFileSync(path.join(dir, file), "utf8");
+      for (const text of adminText) expect(js.includes(text), `${text} in ${file} (loaded by ${page})`).toBe(false);
+    }
+  }
+});
