@@ -4,7 +4,7 @@ import type { LeadsTable } from "../db/schema";
  * A lead as it was committed: what the outbox rows carry, what the team e-mail shows and, byte for
  * byte, the body of the CRM webhook. Later edits of the lead (a chat that goes on) do not change it.
  */
-export type LeadSnapshot = Omit<LeadsTable, "payload" | "status"> & { payload: unknown };
+export type LeadSnapshot = Omit<LeadsTable, "payload" | "status" | "value" | "inquiry_status"> & { payload: unknown };
 
 /** Key order fixed, so a retried webhook sends the very same body and signature. */
 export function snapshotJson(lead: LeadSnapshot): string {

@@ -23,7 +23,11 @@ const orNull = (v: string | null | undefined) => (v ? v : null);
 /** The rows every lead gets: the team e-mail, the visitor's acknowledgement, the CRM webhook. */
 function standardDrafts(lead: LeadSnapshot, webhook: boolean): OutboxDraft[] {
   const drafts: OutboxDraft[] = [{ kind: "team_email", payload: { lead } }];
-  if (ACKNOWLEDGED_TYPES.has(lead.type) && lead.email) drafts.push({ kind: "visitor_email", payload: { lead } });
+  // A lead the team typed in themselves (Add Lead) is not acknowledged: the visitor never wrote to us.
+  const enteredByStaff = (lead.payload as { source?: unknown } | null)?.source === "admin";
+  if (ACKNOWLEDGED_TYPES.has(lead.type) && lead.email && !enteredByStaff) {
+    drafts.push({ kind: "visitor_email", payload: { lead } });
+  }
   if (webhook) drafts.push({ kind: "webhook", payload: { lead } });
   return drafts;
 }

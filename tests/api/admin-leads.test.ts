@@ -164,6 +164,9 @@ describe("one lead", () => {
     expect(res.headers.get("location")).toBe(`/admin/leads/${stored.id}`);
     expect(stored).toMatchObject({ type: "get_started", name: "Kiran Rao", email: "kiran@example.com", value: 5000 });
     expect(JSON.parse(stored.payload)).toMatchObject({ source: "admin", message: "Met at the Nasscom event." });
+    // The team hears of it, but the person gets no "we'll reply within 24 hours": they never wrote to us.
+    const kinds = await server.db.selectFrom("outbox").select("kind").where("lead_id", "=", stored.id).execute();
+    expect(kinds.map((k) => k.kind).sort()).toEqual(["team_email"]);
   });
 });
 
