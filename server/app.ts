@@ -13,6 +13,7 @@ import { rateLimit } from "./http/rate-limit";
 import { securityHeaders } from "./http/security";
 import { submitLead } from "./leads/submit-lead";
 import { reportSettingsFrom } from "./reports/report-settings";
+import { seoRouter } from "./seo/seo-router";
 
 export interface AppOptions {
   database: DbHandle;
@@ -55,16 +56,20 @@ export function createApp({
     });
   }
 
+  // Prerendered pages exist only in a production build; the sitemap dates pages by their files.
+  const prerendered = build && !devMiddleware ? loadPrerenderedPages(clientDir) : undefined;
+  app.use(seoRouter({ db, siteUrl: settings.SITE_URL, pageLastmod: (p) => prerendered?.get(p)?.lastModified }));
+
   app.use(
     "/api",
     apiRouter({ db, dbKind: kind, postLimit, reports: reportSettingsFrom(settings), chat: chatOptionsFrom(settings) }),
   );
 
   if (build && devMiddleware) app.use(devMiddleware);
-  if (build && !devMiddleware) {
+  if (prerendered) {
     // Hashed file names never change content: cache for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(servePrerendered(loadPrerenderedPages(clientDir)));
+    app.use(servePrerendered(prerendered));
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 

@@ -1,0 +1,57 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Kysely } from "kysely";
+import { PAGES } from "~/content/pages";
+import type { Database } from "../db/schema";
+import { publishedPosts } from "./published-posts";
+import { rssXml } from "./rss";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+
+export interface SeoOptions {
+  db: Kysely<Database>;
+  siteUrl: string;
+  /** When a page last changed (its prerendered file's time); defaults to when the server started. */
+  pageLastmod?: (path: string) => Date | undefined;
+}
+
+// Search engines and feed readers poll: five minutes keeps the load low and a new post visible soon.
+const SHORT_CACHE = "public, max-age=300";
+
+type Handler = (req: Request, res: Response) => Promise<void> | void;
+const safe = (handler: Handler) => async (req: Request, res: Response, next: NextFunction) => {
+  try {
+    await handler(req, res);
+  } catch (err) {
+    next(err);
+  }
+};
+
+/** robots.txt, /sitemap.xml and /blog/rss.xml, built from the database on every request. */
+export function seoRouter({ db, siteUrl, pageLastmod = () => undefined }: SeoOptions) {
+  const started = new Date();
+  const router = express.Router();
+
+  router.get("/robots.txt", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robotsTxt(siteUrl));
+  });
+
+  router.get(
+    "/sitemap.xml",
+    safe(async (_req, res) => {
+      const posts = await publishedPosts(db);
+      const entries = sitemapEntries(posts, (path) => (pageLastmod(path) ?? started).toISOString());
+      res.set("Cache-Control", SHORT_CACHE).type("application/xml").send(sitemapXml(siteUrl, entries));
+    }),
+  );
+
+  router.get(
+    "/blog/rss.xml",
+    safe(async (_req, res) => {
+      const posts = await publishedPosts(db);
+      const blog = PAGES["/blog"];
+      const xml = rssXml({ siteUrl, title: blog.title, description: blog.description }, posts);
+      res.set("Cache-Control", SHORT_CACHE).type("application/rss+xml").send(xml);
+    }),
+  );
+
+  return router;
+}
