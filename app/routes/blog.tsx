@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, posts: await context.blog.listPublished() };
 }
 
-export const meta: Route.MetaFunction = (args) => routeMeta(args);
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { feed: true });
 
 // Filtering only changes the query string and happens in the browser: no need to reload the articles.
 export function shouldRevalidate({
