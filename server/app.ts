@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import type { Settings } from "~/lib/settings.server";
+import { type Settings, toPublicSettings } from "~/lib/settings.server";
 import { apiRouter, MAX_BODY_BYTES } from "./api/router";
 import { postsReader } from "./blog/posts";
 import { chatOptionsFrom } from "./chat/chat-service";
@@ -58,7 +58,7 @@ export function createApp({
 
   // Prerendered pages exist only in a production build; the sitemap dates pages by their files.
   const prerendered = build && !devMiddleware ? loadPrerenderedPages(clientDir) : undefined;
-  app.use(seoRouter({ db, siteUrl: settings.SITE_URL, pageLastmod: (p) => prerendered?.get(p)?.lastModified }));
+  app.use(seoRouter({ db, site: toPublicSettings(settings), pageLastmod: (p) => prerendered?.get(p)?.lastModified }));
 
   app.use(
     "/api",

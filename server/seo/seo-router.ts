@@ -1,14 +1,16 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Kysely } from "kysely";
 import { PAGES } from "~/content/pages";
+import type { PublicSettings } from "~/lib/public-settings";
 import type { Database } from "../db/schema";
+import { cardFor, ogImageCache, pathOfImage } from "./og-cards";
 import { publishedPosts } from "./published-posts";
 import { rssXml } from "./rss";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
 export interface SeoOptions {
   db: Kysely<Database>;
-  siteUrl: string;
+  site: PublicSettings;
   /** When a page last changed (its prerendered file's time); defaults to when the server started. */
   pageLastmod?: (path: string) => Date | undefined;
 }
@@ -25,10 +27,12 @@ const safe = (handler: Handler) => async (req: Request, res: Response, next: Nex
   }
 };
 
-/** robots.txt, /sitemap.xml and /blog/rss.xml, built from the database on every request. */
-export function seoRouter({ db, siteUrl, pageLastmod = () => undefined }: SeoOptions) {
+/** robots.txt, /sitemap.xml and /blog/rss.xml, built from the database on every request; /og/*.png. */
+export function seoRouter({ db, site, pageLastmod = () => undefined }: SeoOptions) {
+  const { siteUrl } = site;
   const started = new Date();
   const router = express.Router();
+  const ogImage = ogImageCache();
 
   router.get("/robots.txt", (_req, res) => {
     res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robotsTxt(siteUrl));
@@ -50,6 +54,22 @@ export function seoRouter({ db, siteUrl, pageLastmod = () => undefined }: SeoOpt
       const blog = PAGES["/blog"];
       const xml = rssXml({ siteUrl, title: blog.title, description: blog.description }, posts);
       res.set("Cache-Control", SHORT_CACHE).type("application/rss+xml").send(xml);
+    }),
+  );
+
+  router.get(
+    "/og/*splat",
+    safe(async (req, res) => {
+      const rest = ([] as string[]).concat(req.params.splat ?? []).join("/");
+      const source = rest.endsWith(".png") ? await cardFor(db, site, pathOfImage(rest.slice(0, -4))) : undefined;
+      if (!source) {
+        res.status(404).type("text").send("No such image.");
+        return;
+      }
+      const png = await ogImage(source);
+      // Articles can be retitled; pages change only with a new build.
+      const maxAge = source.card.kind === "article" ? 3600 : 86400;
+      res.set("Cache-Control", `public, max-age=${maxAge}`).type("image/png").send(png);
     }),
   );
 

@@ -6,7 +6,9 @@ import express from "express";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_ARTICLES } from "~/content/blog-seed";
+import { ogImagePath } from "~/lib/meta";
 import { loadPrerenderedPages, servePrerendered } from "../../server/http/prerendered";
+import { pngSize } from "../../server/seo/og-image";
 import { INDEXABLE_PATHS } from "../../server/seo/sitemap";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -122,6 +124,29 @@ describe("GET /blog/rss.xml", () => {
       );
     }
   });
+});
+
+describe("GET /og/*.png", () => {
+  it.each([
+    ["home", "/"],
+    ["service", "/services/dev/chatbots"],
+    ["outcome", "/reduce-costs"],
+    ["page", "/about"],
+    ["article", "/blog/measuring-ai-roi"],
+  ])("the %s card (%s) is a 1200 × 630 PNG", async (_kind, pagePath) => {
+    const res = await fetch(`${server.base}${ogImagePath(pagePath)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+    expect(pngSize(new Uint8Array(await res.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it.each([["/og/admin.png"], ["/og/blog/secret-draft.png"], ["/og/no-such-page.png"], ["/og/about"]])(
+    "%s has no card (404)",
+    async (url) => {
+      expect((await fetch(`${server.base}${url}`)).status).toBe(404);
+    },
+  );
 });
 
 /** A plain GET: fetch() adds "Cache-Control: no-cache" to conditional requests, as the Fetch spec says. */
