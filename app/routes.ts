@@ -38,6 +38,7 @@ export default [
   page("/coming-soon", "coming-soon"),
   page("/blog", "blog"),
   route("blog/:slug", "routes/blog-article.tsx"),
+  route("search", "routes/search.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   ...many(["/admin", "/admin/blog"], "admin"),
   route("*", "routes/not-found.tsx"),

@@ -66,7 +66,7 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 /** Rendered by the server on every request: content comes from the database or is private. */
-export const SERVER_RENDERED_PATHS = ["/blog", "/admin", "/admin/blog"] as const;
+export const SERVER_RENDERED_PATHS = ["/blog", "/search", "/admin", "/admin/blog"] as const;
 
 export const ALL_PATHS = [...PRERENDERED_PATHS, ...SERVER_RENDERED_PATHS] as const;
 

@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Kysely } from "kysely";
 import { PAGES } from "~/content/pages";
 import type { PublicSettings } from "~/lib/public-settings";
+import { postSearchEntries, staticSearchEntries } from "~/lib/site-documents.server";
 import type { Database } from "../db/schema";
 import { cardFor, ogImageCache, pathOfImage } from "./og-cards";
 import { publishedPosts } from "./published-posts";
@@ -54,6 +55,18 @@ export function seoRouter({ db, site, pageLastmod = () => undefined }: SeoOption
       const blog = PAGES["/blog"];
       const xml = rssXml({ siteUrl, title: blog.title, description: blog.description }, posts);
       res.set("Cache-Control", SHORT_CACHE).type("application/rss+xml").send(xml);
+    }),
+  );
+
+  // The header search's index, fetched when the dialog first opens. Built per request from the
+  // published posts, so a new post is searchable at once; the ETag spares an unchanged download.
+  let statics: ReturnType<typeof staticSearchEntries> | undefined;
+  router.get(
+    "/api/search-index",
+    safe(async (_req, res) => {
+      statics ??= staticSearchEntries(site);
+      const entries = [...statics, ...postSearchEntries(await publishedPosts(db))];
+      res.set("Cache-Control", "public, max-age=0, must-revalidate").json({ entries });
     }),
   );
 

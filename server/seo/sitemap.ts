@@ -2,12 +2,13 @@ import { ALL_PATHS } from "~/lib/site-paths";
 import { escapeXml } from "./xml";
 
 // The sitemap lists what a search engine may index: every public page and every published post.
-// The admin area is private, and the 404 page, /newsletter and /api are not pages to find.
+// The admin area is private; search results (noindex), the 404 page, /newsletter and /api are not
+// pages to find.
 
-const PRIVATE = /^\/admin(\/|$)/;
+const NOT_INDEXED = /^\/(admin|search)(\/|$)/;
 
 /** Every public, indexable site path (the blog posts come from the database). */
-export const INDEXABLE_PATHS: readonly string[] = ALL_PATHS.filter((p) => !PRIVATE.test(p));
+export const INDEXABLE_PATHS: readonly string[] = ALL_PATHS.filter((p) => !NOT_INDEXED.test(p));
 
 export interface SitemapEntry {
   path: string;
