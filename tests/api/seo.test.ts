@@ -126,6 +126,40 @@ describe("GET /blog/rss.xml", () => {
   });
 });
 
+describe("GET /api/search-index", () => {
+  type Entry = { path: string; kind: string; label: string };
+  const entries = async () =>
+    ((await (await fetch(`${server.base}/api/search-index`)).json()) as { entries: Entry[] }).entries;
+
+  it("holds pages, services, outcomes, resources and the published posts, never a draft", async () => {
+    const list = await entries();
+    const kinds = new Set(list.map((e) => e.kind));
+    expect([...kinds].sort()).toEqual(["Article", "Outcome", "Page", "Resource", "Service"]);
+    expect(
+      list
+        .filter((e) => e.kind === "Article")
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(published.map((a) => `/blog/${a.slug}`).sort());
+    expect(list.map((e) => e.path)).toEqual(expect.arrayContaining(["/roi-calculator", "/services/dev/chatbots"]));
+    expect(list.some((e) => e.path.startsWith("/admin") || e.path === "/search")).toBe(false);
+  });
+
+  it("includes a post as soon as it is published, and an unchanged index answers 304", async () => {
+    const first = await fetch(`${server.base}/api/search-index`);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    expect(await statusOf(`${server.base}/api/search-index`, { "If-None-Match": etag })).toBe(304);
+    await server.db.updateTable("posts").set({ status: "published" }).where("slug", "=", "secret-draft").execute();
+    try {
+      expect((await entries()).map((e) => e.path)).toContain("/blog/secret-draft");
+      expect(await statusOf(`${server.base}/api/search-index`, { "If-None-Match": etag })).toBe(200);
+    } finally {
+      await server.db.updateTable("posts").set({ status: "draft" }).where("slug", "=", "secret-draft").execute();
+    }
+  });
+});
+
 describe("GET /og/*.png", () => {
   it.each([
     ["home", "/"],
