@@ -1,22 +1,10 @@
 import MiniSearch from "minisearch";
+import { MAX_QUERY_LENGTH, MAX_RESULTS, type SearchEntry } from "./search-entry";
+
+export { MAX_QUERY_LENGTH, MAX_RESULTS, type SearchEntry };
 
 // The site search (header dialog and /search page): one ranking for both, so a search without
 // JavaScript finds what the dialog finds. The entries come from the server (site-documents.server.ts).
-
-export interface SearchEntry {
-  id: string;
-  path: string;
-  /** The result's link text. */
-  label: string;
-  title: string;
-  keywords: string;
-  /** One or two sentences under the link. */
-  summary: string;
-  kind: "Page" | "Service" | "Outcome" | "Resource" | "Article";
-}
-
-export const MAX_RESULTS = 8;
-export const MAX_QUERY_LENGTH = 100;
 
 /** Lower case and a naive singular ("chatbots" → "chatbot"), so a word and its plural match equally. */
 export function normalizeTerm(term: string): string {

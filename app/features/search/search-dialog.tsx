@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Modal } from "~/components/ui/modal";
-import { MAX_QUERY_LENGTH } from "~/lib/site-search";
+import { MAX_QUERY_LENGTH } from "~/lib/search-entry";
 import { KindBadge } from "./search-results";
 import { useSearchIndex } from "./use-search-index";
 

@@ -1,4 +1,4 @@
-import type { SearchEntry } from "~/lib/site-search";
+import type { SearchEntry } from "~/lib/search-entry";
 
 /** What kind of page a result is, as a small badge. */
 export function KindBadge({ kind }: { kind: SearchEntry["kind"] }) {
