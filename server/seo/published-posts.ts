@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { ensureSeeded } from "../blog/posts";
+import { ensureSeeded, parseTags } from "../blog/posts";
 import type { Database } from "../db/schema";
 
 /** What the sitemap, the feed, the search index and the article images need of each published post. */
@@ -12,15 +12,6 @@ export interface PublishedPost {
   tags: string[];
   publishDate: string;
   updatedAt: string;
-}
-
-function parseTags(json: string): string[] {
-  try {
-    const tags: unknown = JSON.parse(json);
-    return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 /** Published posts, newest first (the blog's order); the seed articles are inserted first on a new database. */
