@@ -49,7 +49,8 @@ function setup() {
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
+  // The cut ends a word when the next character is a space; otherwise drop the partial word.
+  const space = text[max - 1] === " " ? cut.length : cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
