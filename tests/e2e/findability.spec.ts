@@ -47,8 +47,22 @@ test.describe("structured data and social previews in the served HTML", () => {
   });
 });
 
+test("the search dialog and MiniSearch are in no page's first JavaScript", async ({ request }) => {
+  for (const path of ["/", "/services", "/search?q=roi"]) {
+    const html = await (await request.get(path)).text();
+    const files = [...html.matchAll(/modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((f) => f.includes("search-dialog"))).toEqual([]);
+    for (const file of files) expect(await (await request.get(file)).text(), file).not.toContain("MiniSearch");
+  }
+});
+
 test("Ctrl-K, “roi”, Enter opens the ROI calculator, keyboard only", async ({ page }) => {
-  await page.goto("/about");
+  // Starts on a server-rendered article: its JSON-LD blocks must not trip the CSP either.
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto(`/blog/${article.slug}`);
   const searchButton = page.getByRole("button", { name: "Search the site" });
   // No search code before the dialog is asked for.
   const requested: string[] = [];
@@ -84,6 +98,7 @@ test("Ctrl-K, “roi”, Enter opens the ROI calculator, keyboard only", async (
   await expect(page).toHaveURL(/\/roi-calculator$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("ROI");
   await expect(dialog).toBeHidden();
+  expect(problems).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
