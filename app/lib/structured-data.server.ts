@@ -22,6 +22,9 @@ const logoOf = (site: PublicSettings) => `${site.siteUrl}/favicon.svg`;
 const imageOf = (site: PublicSettings, path: string) => `${site.siteUrl}${ogImagePath(path)}`;
 const isPage = (path: string): path is SitePath => (ALL_PATHS as readonly string[]).includes(path);
 
+/** A page's short name: its title before any colon ("Contact Us: Talk to…" → "Contact Us"). */
+export const shortName = (path: SitePath) => PAGES[path].title.split(":")[0].trim();
+
 /** Home, then every ancestor path that is a page of its own, then the page: /services/dev/chatbots → Home › Our services › …. */
 export function breadcrumbTrail(path: string, lastName: string): { name: string; path: string }[] {
   const segments = path.split("/").filter(Boolean);
@@ -29,7 +32,7 @@ export function breadcrumbTrail(path: string, lastName: string): { name: string;
     .slice(0, -1)
     .map((_, i) => `/${segments.slice(0, i + 1).join("/")}`)
     .filter(isPage)
-    .map((p) => ({ name: PAGES[p].heading, path: p }));
+    .map((p) => ({ name: shortName(p), path: p }));
   return [{ name: "Home", path: "/" }, ...ancestors, { name: lastName, path }];
 }
 
@@ -37,10 +40,10 @@ export function structuredDataFor(path: SitePath, site: PublicSettings): JsonLd[
   const page = PAGES[path];
   const business = () => [organization(site, logoOf(site)), localBusiness(site, OFFICE_HOURS, imageOf(site, "/"))];
   if (path === "/") return [...business(), webSite(site)];
-  const blocks: JsonLd[] = [breadcrumbList(site, breadcrumbTrail(path, page.heading))];
+  const blocks: JsonLd[] = [breadcrumbList(site, breadcrumbTrail(path, shortName(path)))];
   if (path === "/contact") blocks.push(...business(), faqPage(CONTACT_FAQ));
   if (path.startsWith("/services/")) {
-    blocks.push(service(site, { name: page.heading, description: page.description, path }));
+    blocks.push(service(site, { name: shortName(path), description: page.description, path }));
   }
   return blocks;
 }

@@ -88,8 +88,8 @@ describe("breadcrumbTrail", () => {
       "Data audit",
       [
         ["Home", "/"],
-        ["Our services", "/services"],
-        ["IT and AI consulting", "/services/consulting"],
+        ["Services", "/services"],
+        ["IT & AI Consulting Services", "/services/consulting"],
         ["Data audit", "/services/consulting/data-audit"],
       ],
     ],
@@ -98,7 +98,7 @@ describe("breadcrumbTrail", () => {
       "Chatbots",
       [
         ["Home", "/"],
-        ["Our services", "/services"],
+        ["Services", "/services"],
         ["Chatbots", "/services/dev/chatbots"],
       ],
     ],
@@ -129,6 +129,18 @@ describe("structuredDataFor", () => {
     const blocks = structuredDataFor(path, site);
     expect(types(blocks)).toEqual(expected);
     for (const block of blocks) expect(structuredDataProblems(block)).toEqual([]);
+  });
+
+  it.each([
+    ["/contact", "Contact Us"],
+    ["/services/dev/chatbots", "Custom Chatbots & AI Agents"],
+    ["/roi-calculator", "AI ROI Calculator"],
+  ] as const)("%s is called %s in its breadcrumb and service", (path, name) => {
+    const blocks = structuredDataFor(path, site);
+    const crumbs = blocks[0].itemListElement as { name: string }[];
+    expect(crumbs.at(-1)?.name).toBe(name);
+    const svc = blocks.find((b) => b["@type"] === "Service");
+    if (svc) expect(svc.name).toBe(name);
   });
 
   it("points the site search at /search?q=", () => {
