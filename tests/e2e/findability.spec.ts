@@ -101,6 +101,12 @@ test("Ctrl-K, “roi”, Enter opens the ROI calculator, keyboard only", async (
   expect(problems).toEqual([]);
 });
 
+test("the search results page is axe clean", async ({ page }) => {
+  await page.goto("/search?q=chatbot");
+  await expect(page.getByText(/results? for “chatbot”/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
