@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { Link, useNavigate } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { MAX_QUERY_LENGTH } from "~/lib/search-entry";
-import { KindBadge } from "./search-results";
+import { KindBadge } from "./kind-badge";
 import { useSearchIndex } from "./use-search-index";
 
 interface Props {

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { PageIntro } from "~/components/ui/page-intro";
 import { MAX_QUERY_LENGTH, type SearchEntry } from "~/lib/search-entry";
-import { KindBadge } from "./search-results";
+import { KindBadge } from "./kind-badge";
 
 interface Props {
   heading: string;
