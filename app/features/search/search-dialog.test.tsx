@@ -37,23 +37,29 @@ function Where() {
   return <p>at {`${pathname}${search}`}</p>;
 }
 
-function renderDialog(onClose = vi.fn()) {
+const onClose = vi.fn();
+function DialogAtHome() {
+  return <SearchDialog onClose={onClose} />;
+}
+
+function renderDialog() {
+  onClose.mockClear();
   vi.stubGlobal(
     "fetch",
     vi.fn(async () => new Response(JSON.stringify({ entries: ENTRIES }), { status: 200 })),
   );
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <SearchDialog onClose={onClose} /> },
+    { path: "/", Component: DialogAtHome },
     { path: "*", Component: Where },
   ]);
   render(<Stub initialEntries={["/"]} />);
-  return { onClose, box: screen.getByRole("combobox", { name: "Search pages, services and articles" }) };
+  return { box: screen.getByRole("combobox", { name: "Search pages, services and articles" }) };
 }
 
 describe("SearchDialog", () => {
   it("arrows move the active result and wrap; Enter opens it", async () => {
     const user = userEvent.setup();
-    const { box, onClose } = renderDialog();
+    const { box } = renderDialog();
     await user.type(box, "roi");
     const options = await screen.findAllByRole("option");
     expect(options.map((o) => o.getAttribute("aria-selected"))).toEqual(["true", "false"]);
