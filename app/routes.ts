@@ -39,6 +39,7 @@ export default [
   page("/coming-soon", "coming-soon"),
   page("/blog", "blog"),
   route("blog/:slug", "routes/blog-article.tsx"),
+  route("search", "routes/search.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   // Admin area: server-rendered behind sign-in (server/admin/gate.ts); sections in features/admin/sections.ts.
   page("/admin/login", "admin-login"),

@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import type { Settings } from "~/lib/settings.server";
+import { type Settings, toPublicSettings } from "~/lib/settings.server";
 import { adminAuth } from "./admin/context";
 import { adminGate } from "./admin/gate";
 import { apiRouter, MAX_BODY_BYTES } from "./api/router";
@@ -17,6 +17,7 @@ import { submitLead } from "./leads/submit-lead";
 import { setLeadPipeline } from "./outbox/pipeline";
 import type { TrafficMeter } from "./outbox/traffic";
 import { reportSettingsFrom } from "./reports/report-settings";
+import { seoRouter } from "./seo/seo-router";
 
 const ADMIN_RESTORE_PATH = "/admin/backup";
 /** A database backup can be far larger than a form. */
@@ -78,16 +79,20 @@ export function createApp({
   // Sessions, roles, same-origin POSTs and no-store for every /admin URL (server/admin/gate.ts).
   app.use(adminGate(db, admin.life, settings.SITE_URL));
 
+  // Prerendered pages exist only in a production build; the sitemap dates pages by their files.
+  const prerendered = build && !devMiddleware ? loadPrerenderedPages(clientDir) : undefined;
+  app.use(seoRouter({ db, site: toPublicSettings(settings), pageLastmod: (p) => prerendered?.get(p)?.lastModified }));
+
   app.use(
     "/api",
     apiRouter({ db, dbKind: kind, postLimit, reports: reportSettingsFrom(settings), chat: chatOptionsFrom(settings) }),
   );
 
   if (build && devMiddleware) app.use(devMiddleware);
-  if (build && !devMiddleware) {
+  if (prerendered) {
     // Hashed file names never change content: cache for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(servePrerendered(loadPrerenderedPages(clientDir)));
+    app.use(servePrerendered(prerendered));
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 

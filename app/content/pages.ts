@@ -342,4 +342,10 @@ export const PAGES: Record<SitePath, PageInfo> = {
     heading: "Insights & Stories",
     intro: "AI strategy, case studies, industry trends and how-to guides from our consultants and engineers.",
   },
+  "/search": {
+    title: "Search",
+    description: "Search our services, business outcomes, calculators, resources and articles.",
+    heading: "Search the site",
+    intro: "Services, business outcomes, calculators, resources and articles.",
+  },
 };

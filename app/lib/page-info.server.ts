@@ -1,14 +1,17 @@
 import { PAGES, type PageInfo } from "~/content/pages";
 import { normalizePath } from "~/lib/meta";
+import { getSettings, toPublicSettings } from "~/lib/settings.server";
 import type { SitePath } from "~/lib/site-paths";
+import type { JsonLd } from "~/lib/structured-data";
+import { structuredDataFor } from "~/lib/structured-data.server";
 
 // Page titles and descriptions reach the browser through loader data (prerendered into each page),
 // so the full list never ships in the JavaScript bundle.
 
-export type PageData = PageInfo & { path: string };
+export type PageData = PageInfo & { path: string; jsonLd: JsonLd[] };
 
 export function pageFor(path: SitePath): PageData {
-  return { ...PAGES[path], path };
+  return { ...PAGES[path], path, jsonLd: structuredDataFor(path, toPublicSettings(getSettings())) };
 }
 
 /** The loader of any route listed in content/pages.ts: its own page info, by URL. */

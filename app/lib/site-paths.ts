@@ -66,7 +66,7 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 /** Rendered by the server on every request: content comes from the database. */
-export const SERVER_RENDERED_PATHS = ["/blog"] as const;
+export const SERVER_RENDERED_PATHS = ["/blog", "/search"] as const;
 // The admin area (/admin/…) is private: server-rendered behind sign-in, never listed here or in the
 // sitemap. Its paths live in app/features/admin/sections.ts.
 

@@ -4,6 +4,8 @@ import { ArticleNotFound } from "~/features/blog/article-not-found";
 import { ArticlePage } from "~/features/blog/article-page";
 import { buildMeta } from "~/lib/meta";
 import type { PublicSettings } from "~/lib/public-settings";
+import { getSettings, toPublicSettings } from "~/lib/settings.server";
+import { articleStructuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/blog-article";
 
 const RELATED_COUNT = 3;
@@ -21,7 +23,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await context.blog.getBySlug(params.slug);
   if (!post) throw data(`No article ${params.slug}`, { status: 404 });
   const related = await context.blog.related(post, RELATED_COUNT);
-  const page = { title: post.title, description: metaDescription(post.excerpt), path: `/blog/${post.slug}` };
+  const page = {
+    title: post.title,
+    description: metaDescription(post.excerpt),
+    path: `/blog/${post.slug}`,
+    jsonLd: articleStructuredData(toPublicSettings(getSettings()), post),
+  };
   return { post, related, page };
 }
 
@@ -33,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   }
   const { post, page } = loaderData;
   return [
-    ...buildMeta(site, page).filter((tag) => !("property" in tag && tag.property === "og:type")),
+    ...buildMeta(site, page, { feed: true }).filter((tag) => !("property" in tag && tag.property === "og:type")),
     { property: "og:type", content: "article" },
     { property: "article:published_time", content: post.publishDate },
     { property: "article:author", content: post.author },

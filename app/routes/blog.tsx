@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, posts, heading: settings.title, intro: settings.description, pageSize: settings.postsPerPage };
 }
 
-export const meta: Route.MetaFunction = (args) => routeMeta(args);
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { feed: true });
 
 // Filtering only changes the query string and happens in the browser: no need to reload the articles.
 export function shouldRevalidate({

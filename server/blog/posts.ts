@@ -13,7 +13,7 @@ type Db = Kysely<Database>;
 
 export const RELATED_LIMIT = 3;
 
-function parseTags(json: string): string[] {
+export function parseTags(json: string): string[] {
   try {
     const tags: unknown = JSON.parse(json);
     return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string") : [];

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
@@ -6,6 +7,10 @@ import { cspHeader, inlineScriptHashes } from "./security";
 interface Page {
   html: string;
   csp: string;
+  /** A strong validator: the hash of the HTML, so a repeat visit gets 304 until the page changes. */
+  etag: string;
+  /** When the build wrote the page (also the sitemap's lastmod). */
+  lastModified: Date;
 }
 
 /** Finds every prerendered index.html under the client build, keyed by URL path. */
@@ -19,7 +24,9 @@ export function loadPrerenderedPages(clientDir: string) {
       } else if (entry.name === "index.html") {
         const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
         const html = fs.readFileSync(full, "utf8");
-        pages.set(rel ? `/${rel}` : "/", { html, csp: cspHeader(inlineScriptHashes(html)) });
+        const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+        const lastModified = new Date(Math.floor(fs.statSync(full).mtimeMs / 1000) * 1000);
+        pages.set(rel ? `/${rel}` : "/", { html, csp: cspHeader(inlineScriptHashes(html)), etag, lastModified });
       }
     }
   };
@@ -39,6 +46,13 @@ export function servePrerendered(pages: Map<string, Page>) {
     if (!page) return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Last-Modified", page.lastModified.toUTCString());
+    // req.fresh compares If-None-Match (first) and If-Modified-Since with the headers just set.
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
     res.type("html").send(page.html);
   };
 }

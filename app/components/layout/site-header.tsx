@@ -7,6 +7,7 @@ import { useDismiss } from "~/lib/use-dismiss";
 import { useScrolledPast } from "~/lib/use-scroll-y";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
+import { SearchButton } from "./search-button";
 
 export const GLASS_THRESHOLD_PX = 50;
 
@@ -68,6 +69,7 @@ export function SiteHeader() {
         </ul>
 
         <div className="flex items-center gap-2">
+          <SearchButton />
           <Link to="/contact" className="btn-primary hidden py-2 xl:inline-flex">
             Get Started
           </Link>

@@ -21,10 +21,11 @@ import { useCases } from "~/content/service-details/use-cases";
 import * as services from "~/content/services";
 import * as whyUs from "~/content/why-us";
 import type { PublicSettings } from "~/lib/public-settings";
-import { SERVICE_FILTER_PATHS, type SitePath } from "~/lib/site-paths";
+import type { SearchEntry } from "~/lib/site-search";
+import { OUTCOME_PATHS, SERVICE_FILTER_PATHS, type SitePath } from "~/lib/site-paths";
 
-// What the built-in chat answerer searches: the site's own pages, built from the same content modules
-// the pages render, so a copy change on a page changes the answers too.
+// What the built-in chat answerer and the site search look through: the site's own pages, built from
+// the same content modules the pages render, so a copy change on a page changes the answers too.
 
 export interface SiteDocument {
   id: string;
@@ -46,7 +47,8 @@ export interface PostForIndex {
   excerpt: string;
   category: string;
   tags: string[];
-  content: string;
+  /** The article's text; the site search leaves it out (its index travels to the browser). */
+  content?: string;
 }
 
 // Styling and wiring, not words a visitor reads.
@@ -117,7 +119,7 @@ const EXTRA_KEYWORDS: Partial<Record<SitePath, string>> = {
 };
 
 /** Pages a visitor should not be sent to by the assistant. */
-const NOT_ANSWERS = new Set<string>(["/coming-soon", "/admin", "/admin/blog"]);
+const NOT_ANSWERS = new Set<string>(["/coming-soon", "/search", "/admin", "/admin/blog"]);
 
 export const labelOf = (path: SitePath) => LABELS[path] ?? PAGES[path].heading;
 
@@ -214,7 +216,7 @@ export function postDocuments(posts: readonly PostForIndex[]): SiteDocument[] {
     label: p.title,
     title: p.title,
     keywords: `${p.excerpt} ${p.category} ${p.tags.join(" ")}`,
-    body: p.content,
+    body: p.content ?? "",
     summary: p.excerpt,
   }));
 }
@@ -222,4 +224,36 @@ export function postDocuments(posts: readonly PostForIndex[]): SiteDocument[] {
 /** Everything but the blog posts (those change at run time). */
 export function staticDocuments(site: PublicSettings): SiteDocument[] {
   return [...pageDocuments(), ...serviceDocuments(), pricingDocument(), contactDocument(site), ...resourceDocuments()];
+}
+
+const KINDS: Record<string, SearchEntry["kind"]> = {
+  page: "Page",
+  service: "Service",
+  pricing: "Page",
+  "contact-details": "Page",
+  resource: "Resource",
+  post: "Article",
+};
+
+function toSearchEntry(d: SiteDocument): SearchEntry {
+  const kind = KINDS[d.id.split(":")[0]] ?? "Page";
+  const outcome = kind === "Page" && (OUTCOME_PATHS as readonly string[]).includes(d.path);
+  return {
+    id: d.id,
+    path: d.path,
+    label: d.label,
+    title: d.title,
+    keywords: d.keywords,
+    summary: d.summary,
+    kind: outcome ? "Outcome" : kind === "Page" && d.path.startsWith("/services/") ? "Service" : kind,
+  };
+}
+
+/** The site search's entries for the pages, services, resources and contact details (no long bodies: the index travels to the browser). */
+export const staticSearchEntries = (site: PublicSettings) => staticDocuments(site).map(toSearchEntry);
+
+export const postSearchEntries = (posts: readonly PostForIndex[]) => postDocuments(posts).map(toSearchEntry);
+
+export function searchEntries(site: PublicSettings, posts: readonly PostForIndex[]): SearchEntry[] {
+  return [...staticSearchEntries(site), ...postSearchEntries(posts)];
 }

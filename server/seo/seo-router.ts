@@ -1,0 +1,90 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Kysely } from "kysely";
+import { PAGES } from "~/content/pages";
+import type { PublicSettings } from "~/lib/public-settings";
+import { postSearchEntries, staticSearchEntries } from "~/lib/site-documents.server";
+import type { Database } from "../db/schema";
+import { cardFor, ogImageCache, pathOfImage } from "./og-cards";
+import { publishedPosts } from "./published-posts";
+import { rssXml } from "./rss";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+
+export interface SeoOptions {
+  db: Kysely<Database>;
+  site: PublicSettings;
+  /** When a page last changed (its prerendered file's time); defaults to when the server started. */
+  pageLastmod?: (path: string) => Date | undefined;
+}
+
+// Search engines and feed readers poll: five minutes keeps the load low and a new post visible soon.
+const SHORT_CACHE = "public, max-age=300";
+
+type Handler = (req: Request, res: Response) => Promise<void> | void;
+const safe = (handler: Handler) => async (req: Request, res: Response, next: NextFunction) => {
+  try {
+    await handler(req, res);
+  } catch (err) {
+    next(err);
+  }
+};
+
+/** robots.txt, /sitemap.xml and /blog/rss.xml, built from the database on every request; /og/*.png. */
+export function seoRouter({ db, site, pageLastmod = () => undefined }: SeoOptions) {
+  const { siteUrl } = site;
+  const started = new Date();
+  const router = express.Router();
+  const ogImage = ogImageCache();
+
+  router.get("/robots.txt", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robotsTxt(siteUrl));
+  });
+
+  router.get(
+    "/sitemap.xml",
+    safe(async (_req, res) => {
+      const posts = await publishedPosts(db);
+      const entries = sitemapEntries(posts, (path) => (pageLastmod(path) ?? started).toISOString());
+      res.set("Cache-Control", SHORT_CACHE).type("application/xml").send(sitemapXml(siteUrl, entries));
+    }),
+  );
+
+  router.get(
+    "/blog/rss.xml",
+    safe(async (_req, res) => {
+      const posts = await publishedPosts(db);
+      const blog = PAGES["/blog"];
+      const xml = rssXml({ siteUrl, title: blog.title, description: blog.description }, posts);
+      res.set("Cache-Control", SHORT_CACHE).type("application/rss+xml").send(xml);
+    }),
+  );
+
+  // The header search's index, fetched when the dialog first opens. Built per request from the
+  // published posts, so a new post is searchable at once; the ETag spares an unchanged download.
+  let statics: ReturnType<typeof staticSearchEntries> | undefined;
+  router.get(
+    "/api/search-index",
+    safe(async (_req, res) => {
+      statics ??= staticSearchEntries(site);
+      const entries = [...statics, ...postSearchEntries(await publishedPosts(db))];
+      res.set("Cache-Control", "public, max-age=0, must-revalidate").json({ entries });
+    }),
+  );
+
+  router.get(
+    "/og/*splat",
+    safe(async (req, res) => {
+      const rest = ([] as string[]).concat(req.params.splat ?? []).join("/");
+      const source = rest.endsWith(".png") ? await cardFor(db, site, pathOfImage(rest.slice(0, -4))) : undefined;
+      if (!source) {
+        res.status(404).type("text").send("No such image.");
+        return;
+      }
+      const png = await ogImage(source);
+      // Articles can be retitled; pages change only with a new build.
+      const maxAge = source.card.kind === "article" ? 3600 : 86400;
+      res.set("Cache-Control", `public, max-age=${maxAge}`).type("image/png").send(png);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,129 @@
+import { BLOG_ARTICLES } from "../../app/content/blog-seed";
+import { structuredDataProblems } from "../../app/lib/structured-data-rules";
+import { pngSize } from "../../server/seo/og-image";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// Search engines and link previews read the HTML; people use the header search with the keyboard.
+
+const article = BLOG_ARTICLES[0];
+
+const ldBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as { "@type": string },
+  );
+const attr = (html: string, re: RegExp) => html.match(re)?.[1];
+
+test.describe("structured data and social previews in the served HTML", () => {
+  for (const [path, types] of [
+    ["/", ["Organization", "ProfessionalService", "WebSite"]],
+    ["/contact", ["BreadcrumbList", "Organization", "ProfessionalService", "FAQPage"]],
+    ["/services/dev/chatbots", ["BreadcrumbList", "Service"]],
+    ["/reduce-costs", ["BreadcrumbList"]],
+    [`/blog/${article.slug}`, ["BreadcrumbList", "BlogPosting"]],
+  ] as const) {
+    test(path, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const blocks = ldBlocks(html);
+      expect(blocks.map((b) => b["@type"])).toEqual(types);
+      for (const block of blocks) expect(structuredDataProblems(block), JSON.stringify(block)).toEqual([]);
+
+      expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe("summary_large_image");
+      const image = attr(html, /<meta property="og:image" content="([^"]*)"/) ?? "";
+      expect(image).toMatch(/^http:\/\/localhost:3000\/og\/.+\.png$/);
+      const res = await request.get(new URL(image).pathname);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await res.body())).toEqual({ width: 1200, height: 630 });
+    });
+  }
+
+  test("the blog pages announce the RSS feed", async ({ request }) => {
+    for (const path of ["/blog", `/blog/${article.slug}`]) {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(
+        /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="http:\/\/localhost:3000\/blog\/rss\.xml"\/>/,
+      );
+    }
+  });
+});
+
+test("the search dialog and MiniSearch are in no page's first JavaScript", async ({ request }) => {
+  for (const path of ["/", "/services", "/search?q=roi"]) {
+    const html = await (await request.get(path)).text();
+    const files = [...html.matchAll(/modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((f) => f.includes("search-dialog"))).toEqual([]);
+    for (const file of files) expect(await (await request.get(file)).text(), file).not.toContain("MiniSearch");
+  }
+});
+
+test("Ctrl-K, “roi”, Enter opens the ROI calculator, keyboard only", async ({ page }) => {
+  // Starts on a server-rendered article: its JSON-LD blocks must not trip the CSP either.
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto(`/blog/${article.slug}`);
+  const searchButton = page.getByRole("button", { name: "Search the site" });
+  // No search code before the dialog is asked for.
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(dialog).toBeVisible();
+  const box = dialog.getByRole("combobox", { name: "Search pages, services and articles" });
+  await expect(box).toBeFocused();
+  expect(requested).toContain("/api/search-index");
+
+  // Escape closes and gives focus back to the header's search button.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(searchButton).toBeFocused();
+
+  await page.keyboard.press("Enter"); // the focused search button
+  await expect(box).toBeFocused();
+  await page.keyboard.type("roi");
+  const options = dialog.getByRole("option");
+  await expect(options.first()).toContainText("AI ROI calculator");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await expectNoAxeViolations(page);
+
+  // Arrows move the active option and wrap around.
+  await page.keyboard.press("ArrowDown");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowUp");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id")) ?? "");
+
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/roi-calculator$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("ROI");
+  await expect(dialog).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test("the search results page is axe clean", async ({ page }) => {
+  await page.goto("/search?q=chatbot");
+  await expect(page.getByText(/results? for “chatbot”/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/search?q=chatbot lists the chatbot service page, and the form searches again", async ({ page }) => {
+    await page.goto("/search?q=chatbot");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    const results = page
+      .getByRole("list")
+      .filter({ has: page.getByRole("link", { name: "Custom chatbots and agents" }) });
+    await expect(results.getByRole("link").first()).toHaveAttribute("href", "/services/dev/chatbots");
+
+    await page.getByRole("searchbox", { name: "Search the site" }).fill("mlops");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=mlops$/);
+    await expect(page.getByRole("link", { name: /MLOps/i }).first()).toHaveAttribute(
+      "href",
+      "/services/training/mlops",
+    );
+  });
+});
