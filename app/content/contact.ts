@@ -1,5 +1,18 @@
 // Copy of the Contact page (spec-1 2.8). Contact details themselves come from settings.
 
+/** The contact form's "Service" options; service pages link to the form with one of them. */
+export const SERVICE_OPTIONS = [
+  "Website Development",
+  "Mobile App Development",
+  "Cloud & Hosting",
+  "Cybersecurity",
+  "IT Consultancy",
+  "AI Integration",
+  "Other",
+] as const;
+
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+
 export const REPLY_PROMISE = "We'll reply within 24 hours.";
 
 export const CONTACT_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { BlogReader } from "~/features/blog/blog-types";
+import type { BlogReader } from "~/lib/blog-types";
 import type { FormErrors } from "~/lib/form-rules";
 
 export type LeadSubmitResult = { ok: true; id: string } | { ok: false; error: FormErrors };

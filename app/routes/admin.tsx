@@ -1,6 +1,6 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/admin";
 
 export const loader = pageLoader;

@@ -3,7 +3,7 @@ import { NOTIFY_COPY } from "~/content/coming-soon";
 import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
 import type { NotifyActionData } from "~/features/coming-soon/notify-form";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/coming-soon";
 
 export const loader = pageLoader;

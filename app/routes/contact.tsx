@@ -3,7 +3,7 @@ import { CONTACT_MESSAGES } from "~/content/contact";
 import type { ContactActionData } from "~/features/contact/contact-form";
 import { ContactPage } from "~/features/contact/contact-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/contact";
 
 export const loader = pageLoader;

@@ -4,7 +4,7 @@ import { GET_STARTED_MESSAGES } from "~/features/get-started/get-started-fields"
 import { GetStartedPage } from "~/features/get-started/get-started-page";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/get-started";
 
 export const loader = pageLoader;

@@ -1,6 +1,6 @@
 import { Clock, Star } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPostSummary } from "./blog-types";
+import type { BlogPostSummary } from "~/lib/blog-types";
 
 export const articlePath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 

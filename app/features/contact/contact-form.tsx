@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { Honeypot, SelectField, TextArea, TextField } from "~/components/ui/field";
 import { CONTACT_MESSAGES, REPLY_PROMISE } from "~/content/contact";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
-import { type ContactForm as ContactValues, EMPTY_CONTACT_FORM, SERVICE_OPTIONS } from "./contact-fields";
+import { SERVICE_OPTIONS } from "~/content/contact";
+import { type ContactForm as ContactValues, EMPTY_CONTACT_FORM } from "./contact-fields";
 import { loadContactValidator, useContactForm } from "./use-contact-form";
 
 /** What the route action returns when the form was posted without JavaScript. */

@@ -5,7 +5,8 @@ import { CONTACT_MESSAGES, SENT_LABEL_MS } from "~/content/contact";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
 import { focusFirstInvalid, honeypotOf, postJson, useFieldErrors, useSubmitOnce } from "~/lib/use-lead-form";
 import { clearSessionDraft, useSessionDraft } from "~/lib/use-session-draft";
-import { type ContactForm, EMPTY_CONTACT_FORM, SERVICE_OPTIONS } from "./contact-fields";
+import { SERVICE_OPTIONS } from "~/content/contact";
+import { type ContactForm, EMPTY_CONTACT_FORM } from "./contact-fields";
 
 /** Starts loading the shared schema; called on first focus so submitting never waits for it. */
 export const loadContactValidator = () => import("./contact-validate");

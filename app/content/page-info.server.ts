@@ -1,4 +1,4 @@
-import { PAGES, type PageInfo } from "~/content/pages";
+import { PAGES, type PageInfo } from "./pages";
 import { normalizePath } from "~/lib/meta";
 import type { SitePath } from "~/lib/site-paths";
 
