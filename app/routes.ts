@@ -1,44 +1,14 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { OUTCOME_PATHS, SERVICE_FILTER_PATHS, TRAINING_PATHS } from "./lib/site-paths";
+import { ROUTE_TABLE } from "./lib/site-paths";
 
-// One module can serve several paths (the Services filter paths, the outcome pages, the training
-// tracks); each registration needs its own id.
+// Every route comes from the one table in app/lib/site-paths.ts. One module can serve several paths
+// (the Services filter paths, the outcome pages, the training tracks); each registration needs its own id.
 const idFor = (path: string) => path.replace(/^\//, "").replace(/\//g, "-");
-const page = (path: string, file: string) => route(path.replace(/^\//, ""), `routes/${file}.tsx`, { id: idFor(path) });
-const many = (paths: readonly string[], file: string) => paths.map((p) => page(p, file));
+const fileFor = (module: string) => `routes/${module}.tsx`;
 
 export default [
-  index("routes/home.tsx"),
-  page("/about", "about"),
-  ...many(SERVICE_FILTER_PATHS, "services"),
-  page("/portfolio", "portfolio"),
-  page("/contact", "contact"),
-  ...many(OUTCOME_PATHS, "outcome"),
-  page("/our-approach", "our-approach"),
-  page("/why-us", "why-us"),
-  page("/roi-calculator", "roi-calculator"),
-  page("/coi-calculator", "coi-calculator"),
-  page("/resources/benchmarking", "benchmarking"),
-  page("/case-studies", "case-studies"),
-  page("/resources", "resources"),
-  page("/resources/ai-readiness", "ai-readiness"),
-  page("/resources/ai-strategy-roadmap", "ai-strategy-roadmap"),
-  page("/resources/industry-reports", "industry-reports"),
-  page("/knowledge-center", "knowledge-center"),
-  page("/get-started", "get-started"),
-  page("/services/consulting/data-audit", "data-audit"),
-  page("/services/consulting/use-cases", "use-cases"),
-  page("/services/consulting/scoping-roi", "scoping-roi"),
-  page("/services/consulting/future-market-insights", "future-market-insights"),
-  ...many(
-    ["/services/dev/chatbots", "/services/dev/automation", "/services/dev/idp", "/services/dev/genai"],
-    "dev-service",
+  ...Object.entries(ROUTE_TABLE).map(([path, module]) =>
+    path === "/" ? index(fileFor(module)) : route(path.slice(1), fileFor(module), { id: idFor(path) }),
   ),
-  ...many(TRAINING_PATHS, "training"),
-  page("/coming-soon", "coming-soon"),
-  page("/blog", "blog"),
-  route("blog/:slug", "routes/blog-article.tsx"),
-  route("newsletter", "routes/newsletter.tsx"),
-  ...many(["/admin", "/admin/blog"], "admin"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
