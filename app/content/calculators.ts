@@ -2,14 +2,6 @@
 // calls to action and the reassurance lines around the forms. Step questions live beside the
 // formulas in app/features/calculators/*-steps.ts so a field's label and its maths never drift apart.
 
-/** Report-request outcomes (spec section 8; demo mode names our own setting, SMTP_URL). */
-export const REPORT_MESSAGES = {
-  success: "Report sent! Check your email.",
-  demo: "Report sent! (Demo mode: configure SMTP_URL for real submissions)",
-  failure: "Could not submit right now. Please try again later.",
-  sending: "Sending...",
-} as const;
-
 export const CONSULT_CTA = { label: "Book Free Consultation", to: "/get-started" } as const;
 
 export interface ReportFormCopy {

@@ -1,13 +1,7 @@
 import { CheckCircle2, Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { EMAIL_MESSAGE } from "~/lib/form-rules";
-
-export const NEWSLETTER_MESSAGES = {
-  subscribed: "You're subscribed! Look out for our next issue in your inbox.",
-  already: "You're already subscribed with this address. Thank you!",
-  failure: "Could not subscribe right now. Please try again.",
-} as const;
+import { EMAIL_MESSAGE, NEWSLETTER_MESSAGES } from "~/content/form-messages";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,6 +1,7 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { Honeypot, TextField } from "~/components/ui/field";
-import { PRIVACY_NOTE, REPORT_FORMS, REPORT_MESSAGES } from "~/content/calculators";
+import { PRIVACY_NOTE, REPORT_FORMS } from "~/content/calculators";
+import { REPORT_MESSAGES } from "~/content/form-messages";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
 import type { ReportType } from "./calculator-schemas";
 import { loadReportValidator, useReportForm } from "./use-report-form";

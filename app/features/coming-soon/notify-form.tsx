@@ -1,8 +1,10 @@
 import { Bell, CheckCircle2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { NOTIFY_COPY } from "~/content/coming-soon";
+import { NOTIFY_MESSAGES } from "~/content/form-messages";
+import type { LeadActionData } from "~/lib/form-rules";
 
-export type NotifyActionData = { status: "sent" } | { status: "invalid"; message: string; email: string };
+export type NotifyActionData = LeadActionData<{ email: string }>;
 
 const SOURCE = "coming-soon";
 
@@ -12,7 +14,7 @@ const SOURCE = "coming-soon";
  * posts to the page's action, which stores the same lead.
  */
 export function NotifyForm({ actionData }: { actionData?: NotifyActionData }) {
-  const [email, setEmail] = useState(actionData?.status === "invalid" ? actionData.email : "");
+  const [email, setEmail] = useState(actionData?.status === "invalid" ? (actionData.values.email ?? "") : "");
   const [state, setState] = useState<"idle" | "sending" | "done" | "error">(
     actionData?.status === "sent" ? "done" : "idle",
   );
@@ -40,7 +42,7 @@ export function NotifyForm({ actionData }: { actionData?: NotifyActionData }) {
       setState("done");
     } catch {
       // Keep the address so a retry is one click away.
-      setError(NOTIFY_COPY.failure);
+      setError(NOTIFY_MESSAGES.failure);
       setState("error");
     }
   };
@@ -84,7 +86,7 @@ export function NotifyForm({ actionData }: { actionData?: NotifyActionData }) {
               disabled={state === "sending"}
               className="btn bg-white text-brand-900 hover:bg-slate-100"
             >
-              {state === "sending" ? NOTIFY_COPY.sending : NOTIFY_COPY.button}
+              {state === "sending" ? NOTIFY_MESSAGES.sending : NOTIFY_COPY.button}
             </button>
           </form>
           {state === "error" && (
@@ -106,9 +108,9 @@ function Thanks() {
     <div role="status">
       <CheckCircle2 aria-hidden="true" className="size-8 text-emerald-300" />
       <h2 id="notify-title" ref={heading} tabIndex={-1} className="mt-3 text-2xl font-bold focus:outline-none">
-        {NOTIFY_COPY.thanks}
+        {NOTIFY_MESSAGES.thanks}
       </h2>
-      <p className="mt-1 text-slate-100">{NOTIFY_COPY.thanksText}</p>
+      <p className="mt-1 text-slate-100">{NOTIFY_MESSAGES.thanksText}</p>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Honeypot, SelectField, TextArea, TextField } from "~/components/ui/field";
-import { CONTACT_MESSAGES, REPLY_PROMISE } from "~/content/contact";
+import { REPLY_PROMISE } from "~/content/contact";
+import { CONTACT_MESSAGES } from "~/content/form-messages";
+import type { LeadActionData } from "~/lib/form-rules";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
 import { SERVICE_OPTIONS } from "~/content/contact";
 import { type ContactForm as ContactValues, EMPTY_CONTACT_FORM } from "./contact-fields";
 import { loadContactValidator, useContactForm } from "./use-contact-form";
 
 /** What the route action returns when the form was posted without JavaScript. */
-export type ContactActionData =
-  | { status: "sent" }
-  | { status: "invalid"; message: string; fields: Record<string, string>; values: Partial<ContactValues> };
+export type ContactActionData = LeadActionData<ContactValues>;
 
 export function ContactForm({ actionData }: { actionData?: ContactActionData }) {
   const initial =

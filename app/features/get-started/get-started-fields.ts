@@ -25,8 +25,3 @@ export const EMPTY_GET_STARTED_FORM: GetStartedForm = {
   outcomes: [],
   timePreference: "ASAP",
 };
-
-export const GET_STARTED_MESSAGES = {
-  success: "Thanks! We'll be in touch shortly.",
-  failure: "Could not submit right now. Please try again.",
-} as const;

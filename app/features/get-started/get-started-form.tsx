@@ -1,11 +1,11 @@
 import { CalendarCheck, CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Honeypot, TextField } from "~/components/ui/field";
+import { GET_STARTED_MESSAGES } from "~/content/form-messages";
 import { GET_STARTED_FORM_COPY, OUTCOME_DETAILS, REPLY_PROMISE } from "~/content/get-started";
-import { HONEYPOT_FIELD } from "~/lib/form-rules";
+import { HONEYPOT_FIELD, type LeadActionData } from "~/lib/form-rules";
 import {
   EMPTY_GET_STARTED_FORM,
-  GET_STARTED_MESSAGES,
   type GetStartedForm as FormValues,
   OUTCOME_OPTIONS,
   TIME_PREFERENCES,
@@ -14,9 +14,7 @@ import { toFormValues } from "./get-started-values";
 import { loadGetStartedValidator, useGetStartedForm } from "./use-get-started-form";
 
 /** What the route action returns when the form was posted without JavaScript. */
-export type GetStartedActionData =
-  | { status: "sent" }
-  | { status: "invalid"; message: string; fields: Record<string, string>; values: Partial<FormValues> };
+export type GetStartedActionData = LeadActionData<FormValues>;
 
 const COPY = GET_STARTED_FORM_COPY;
 
