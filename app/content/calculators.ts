@@ -1,6 +1,6 @@
 // Copy shared by the three calculators (ROI, Cost of Inaction, Benchmarking): report-form texts,
 // calls to action and the reassurance lines around the forms. Step questions live beside the
-// formulas in app/features/calculators/*-steps.ts so a field's label and its maths never drift apart.
+// formulas in app/features/calculators/<calculator>/*-steps.ts so a field's label and its maths never drift apart.
 
 export const CONSULT_CTA = { label: "Book Free Consultation", to: "/get-started" } as const;
 

@@ -1,5 +1,5 @@
 import { PageIntro } from "~/components/ui/page-intro";
-import BenchmarkWizard from "~/features/calculators/benchmark-wizard";
+import BenchmarkWizard from "~/features/calculators/benchmark/benchmark-wizard";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/benchmarking";

@@ -1,5 +1,5 @@
 import { PageIntro } from "~/components/ui/page-intro";
-import CoiWizard from "~/features/calculators/coi-wizard";
+import CoiWizard from "~/features/calculators/coi/coi-wizard";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/coi-calculator";

@@ -1,5 +1,5 @@
 import { PageIntro } from "~/components/ui/page-intro";
-import RoiWizard from "~/features/calculators/roi-wizard";
+import RoiWizard from "~/features/calculators/roi/roi-wizard";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/roi-calculator";

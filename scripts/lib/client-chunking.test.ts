@@ -41,7 +41,7 @@ describe("client chunk groups", () => {
     [`${root}/node_modules/zod/v4/classic/schemas.js`, undefined],
     // Page content and features belong to their pages.
     [`${root}/app/content/pages.ts`, undefined],
-    [`${root}/app/features/calculators/roi.ts`, undefined],
+    [`${root}/app/features/calculators/roi/roi.ts`, undefined],
     [`${root}/app/routes/home.tsx`, undefined],
   ])("%s goes to group %s", (id, expected) => {
     expect(sharedGroupOf(id)).toBe(expected);

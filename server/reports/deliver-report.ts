@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { ReportDocument } from "~/features/calculators/report-content";
+import type { ReportDocument } from "~/features/calculators/shared/report-content";
 import type { ReportSettings } from "./report-settings";
 
 export type Delivery = "email" | "outbox";

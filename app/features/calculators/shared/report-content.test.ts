@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { computeBenchmark } from "./benchmark";
-import { benchmarkSummary } from "./benchmark-report";
+import { computeBenchmark } from "~/features/calculators/benchmark/benchmark";
+import { benchmarkSummary } from "~/features/calculators/benchmark/benchmark-report";
 import { ReportRequestSchema } from "./calculator-schemas";
-import { computeCoi } from "./coi";
-import { coiReport } from "./coi-report";
+import { computeCoi } from "~/features/calculators/coi/coi";
+import { coiReport } from "~/features/calculators/coi/coi-report";
 import { buildReport } from "./report-content";
-import { computeRoi } from "./roi";
-import { roiReport } from "./roi-report";
+import { computeRoi } from "~/features/calculators/roi/roi";
+import { roiReport } from "~/features/calculators/roi/roi-report";
 
 const lead = { name: "Asha Verma", email: "asha@example.com", company: "Acme" };
 

@@ -1,5 +1,5 @@
 import { toNumber } from "~/lib/to-number";
-import { sumCents, toCents } from "./cents";
+import { sumCents, toCents } from "~/features/calculators/shared/cents";
 
 /** Cost of Inaction calculator (spec sections 3 and 9): what a year without AI costs. Pure and isomorphic. */
 

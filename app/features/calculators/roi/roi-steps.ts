@@ -1,4 +1,4 @@
-import type { StepSpec } from "./field-specs";
+import type { StepSpec } from "~/features/calculators/shared/field-specs";
 import { COMPANY_SIZES, ROI_INDUSTRIES, type RoiNumberField } from "./roi";
 
 type RoiField = RoiNumberField | "industry" | "companySize";

@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import { type BenchmarkForm, computeBenchmark } from "./benchmark";
 import { BENCHMARK_AREAS, benchmarkSummary, KPI_ROWS, scoreText } from "./benchmark-report";
-import { withUnit } from "./format";
+import { withUnit } from "~/features/calculators/shared/format";
 import { RadarChart } from "./radar-chart";
-import { ReportForm } from "./report-form";
-import { ResultActions } from "./result-parts";
-import type { Wizard } from "./use-wizard";
-import { StepHeading } from "./wizard-frame";
+import { ReportForm } from "~/features/calculators/shared/report-form";
+import { ResultActions } from "~/features/calculators/shared/result-parts";
+import type { Wizard } from "~/features/calculators/shared/use-wizard";
+import { StepHeading } from "~/features/calculators/shared/wizard-frame";
 
 /** Step 5: score against peers, the radar with its table, KPIs against peers, summary, report form. */
 export function BenchmarkResults({ wizard }: { wizard: Wizard<BenchmarkForm> }) {

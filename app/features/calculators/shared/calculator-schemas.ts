@@ -6,9 +6,9 @@ import {
   BENCHMARK_SIZES,
   type BenchmarkResult,
   computeBenchmark,
-} from "./benchmark";
-import { COI_INDUSTRIES, type CoiResult, computeCoi } from "./coi";
-import { COMPANY_SIZES, computeRoi, ROI_INDUSTRIES, type RoiResult } from "./roi";
+} from "~/features/calculators/benchmark/benchmark";
+import { COI_INDUSTRIES, type CoiResult, computeCoi } from "~/features/calculators/coi/coi";
+import { COMPANY_SIZES, computeRoi, ROI_INDUSTRIES, type RoiResult } from "~/features/calculators/roi/roi";
 
 /**
  * Schemas for report requests (spec section 7: type, lead, inputs, results). Inputs stay as loose

@@ -1,7 +1,13 @@
 import { formatMoney, formatPercent } from "~/lib/money";
 import { isBlank, toNumber } from "~/lib/to-number";
-import { formatCount, formatEnteredMoney, withUnit } from "./format";
-import { answerLines, formatPayback, REPORT_TITLES, type ReportDocument, type ReportLine } from "./report-lines";
+import { formatCount, formatEnteredMoney, withUnit } from "~/features/calculators/shared/format";
+import {
+  answerLines,
+  formatPayback,
+  REPORT_TITLES,
+  type ReportDocument,
+  type ReportLine,
+} from "~/features/calculators/shared/report-lines";
 import type { RoiInputs, RoiResult } from "./roi";
 import { ROI_STEPS } from "./roi-steps";
 

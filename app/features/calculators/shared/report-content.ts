@@ -1,10 +1,10 @@
-import { benchmarkReport } from "./benchmark-report";
+import { benchmarkReport } from "~/features/calculators/benchmark/benchmark-report";
 import type { ReportRequest, ReportResults } from "./calculator-schemas";
-import type { CoiResult } from "./coi";
-import { coiReport } from "./coi-report";
+import type { CoiResult } from "~/features/calculators/coi/coi";
+import { coiReport } from "~/features/calculators/coi/coi-report";
 import type { ReportDocument } from "./report-lines";
-import type { RoiResult } from "./roi";
-import { roiReport } from "./roi-report";
+import type { RoiResult } from "~/features/calculators/roi/roi";
+import { roiReport } from "~/features/calculators/roi/roi-report";
 
 export type { ReportDocument, ReportLine, ReportSection } from "./report-lines";
 

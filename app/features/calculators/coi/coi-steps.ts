@@ -1,4 +1,4 @@
-import type { StepSpec } from "./field-specs";
+import type { StepSpec } from "~/features/calculators/shared/field-specs";
 import { COI_INDUSTRIES, type CoiNumberField } from "./coi";
 import { COMPANY_SIZES } from "~/content/calculators";
 

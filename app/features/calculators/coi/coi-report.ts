@@ -2,8 +2,13 @@ import { formatMoney } from "~/lib/money";
 import { toNumber } from "~/lib/to-number";
 import type { CoiInputs, CoiResult } from "./coi";
 import { COI_STEPS } from "./coi-steps";
-import { formatCount, formatEnteredMoney, withUnit } from "./format";
-import { answerLines, REPORT_TITLES, type ReportDocument, type ReportLine } from "./report-lines";
+import { formatCount, formatEnteredMoney, withUnit } from "~/features/calculators/shared/format";
+import {
+  answerLines,
+  REPORT_TITLES,
+  type ReportDocument,
+  type ReportLine,
+} from "~/features/calculators/shared/report-lines";
 
 /** The five Cost of Inaction lines with their working. */
 export function coiLines(inputs: CoiInputs, result: CoiResult): ReportLine[] {

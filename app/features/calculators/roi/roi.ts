@@ -1,5 +1,5 @@
 import { isBlank, toNumber } from "~/lib/to-number";
-import { sumCents, toCents } from "./cents";
+import { sumCents, toCents } from "~/features/calculators/shared/cents";
 
 /** ROI calculator (spec sections 3 and 9). Pure: the browser and the server run the same code. */
 

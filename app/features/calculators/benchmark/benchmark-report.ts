@@ -1,7 +1,12 @@
 import type { BenchmarkAnswers, BenchmarkResult } from "./benchmark";
 import { BENCHMARK_STEPS } from "./benchmark-steps";
-import { withUnit } from "./format";
-import { answerLines, REPORT_TITLES, type ReportDocument, type ReportLine } from "./report-lines";
+import { withUnit } from "~/features/calculators/shared/format";
+import {
+  answerLines,
+  REPORT_TITLES,
+  type ReportDocument,
+  type ReportLine,
+} from "~/features/calculators/shared/report-lines";
 
 /** The four radar areas, in the order the chart draws them (clockwise from the top). */
 export const BENCHMARK_AREAS = [

@@ -1,10 +1,17 @@
 import { WIZARD_LABELS } from "~/content/calculators";
-import { answerLines } from "./report-lines";
+import { answerLines } from "~/features/calculators/shared/report-lines";
 import { COI_DEFAULTS, type CoiForm } from "./coi";
 import { COI_CALCULATE_STEP, COI_LAST_STEP, COI_STEPS } from "./coi-steps";
-import { StepFields } from "./step-fields";
-import { useWizard } from "./use-wizard";
-import { lazyResults, ResultsSuspense, StepForm, StepHeading, WizardCard, WizardProgress } from "./wizard-frame";
+import { StepFields } from "~/features/calculators/shared/step-fields";
+import { useWizard } from "~/features/calculators/shared/use-wizard";
+import {
+  lazyResults,
+  ResultsSuspense,
+  StepForm,
+  StepHeading,
+  WizardCard,
+  WizardProgress,
+} from "~/features/calculators/shared/wizard-frame";
 
 // The results screen (with the report form) loads once the visitor starts answering, not with the page.
 const { Results, preload } = lazyResults(() => import("./coi-results").then((m) => m.CoiResults));

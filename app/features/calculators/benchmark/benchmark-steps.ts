@@ -5,7 +5,7 @@ import {
   BENCHMARK_SIZES,
   type BenchmarkNumberField,
 } from "./benchmark";
-import type { StepSpec } from "./field-specs";
+import type { StepSpec } from "~/features/calculators/shared/field-specs";
 
 type BenchmarkField = BenchmarkNumberField | "industry" | "companySize" | "autoHandlingPct";
 
