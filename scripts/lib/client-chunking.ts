@@ -33,7 +33,7 @@ export const SHARED_GROUPS = [
   // dependency-free `app/lib` helpers, and Vite's helper for `import()`.
   {
     name: "ui",
-    test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]components[\\/]|[\\/]app[\\/]lib[\\/](public-settings|form-rules|meta|use-[a-z-]+)\.tsx?$|vite[\\/]preload-helper/,
+    test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]components[\\/]|[\\/]app[\\/]lib[\\/](public-settings|form-rules|meta|cn|use-[a-z-]+)\.tsx?$|vite[\\/]preload-helper/,
   },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { ALL_TOPICS, BLOG_CATEGORIES, BLOG_SEARCH, type BlogCategoryFilter } from "~/content/blog";
+import { cn } from "~/lib/cn";
 
 interface Props {
   query: string;
@@ -63,9 +64,10 @@ export function BlogFilters({ query, category, onQuery, onCategory }: Props) {
                   e.preventDefault();
                   onCategory(c);
                 }}
-                className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                  pressed ? "bg-brand-700 text-white shadow" : "bg-slate-100 text-slate-800 hover:bg-slate-200"
-                }`}
+                className={cn(
+                  "rounded-full px-4 py-2 text-sm font-semibold transition-colors",
+                  pressed ? "bg-brand-700 text-white shadow" : "bg-slate-100 text-slate-800 hover:bg-slate-200",
+                )}
               >
                 {c}
               </button>

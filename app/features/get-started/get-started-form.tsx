@@ -12,6 +12,7 @@ import {
 } from "./get-started-fields";
 import { toFormValues } from "./get-started-values";
 import { loadGetStartedValidator, useGetStartedForm } from "./use-get-started-form";
+import { cn } from "~/lib/cn";
 
 /** What the route action returns when the form was posted without JavaScript. */
 export type GetStartedActionData = LeadActionData<FormValues>;
@@ -79,9 +80,10 @@ export function GetStartedForm({ actionData }: { actionData?: GetStartedActionDa
             return (
               <div
                 key={outcome}
-                className={`relative flex gap-3 rounded-xl p-4 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
-                  checked ? "bg-brand-50 ring-brand-600" : "bg-white ring-slate-300 hover:bg-slate-50"
-                }`}
+                className={cn(
+                  "relative flex gap-3 rounded-xl p-4 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+                  checked ? "bg-brand-50 ring-brand-600" : "bg-white ring-slate-300 hover:bg-slate-50",
+                )}
               >
                 <input
                   id={id}

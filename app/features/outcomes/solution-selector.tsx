@@ -3,6 +3,7 @@ import { useState } from "react";
 import { TabPanel, Tabs } from "~/components/ui/tabs";
 import { OUTCOME_ICONS, type OutcomeIconName } from "./outcome-icons";
 import type { OutcomeSections, SolutionView } from "./outcome-view";
+import { cn } from "~/lib/cn";
 
 const ID_BASE = "solution";
 
@@ -76,7 +77,7 @@ function SolutionDetails({
       <div>
         <div className="flex items-center gap-4">
           <span
-            className={`grid size-12 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-white ${s.color}`}
+            className={cn("grid size-12 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-white", s.color)}
           >
             <Icon aria-hidden="true" className="size-6" />
           </span>

@@ -15,6 +15,7 @@ import {
 } from "~/content/industry-reports";
 import { DEFAULT_REPORT_FILTERS, filterReports, REPORT_SORT_OPTIONS, type ReportFilterState } from "./report-filters";
 import { reportCountLabel, reportRequestHref } from "./report-links";
+import { cn } from "~/lib/cn";
 
 const isIndustry = (v: string): v is ReportIndustry => (REPORT_INDUSTRIES as readonly string[]).includes(v);
 
@@ -120,7 +121,7 @@ function ReportCard({ report: r }: { report: IndustryReport }) {
   const Icon = r.icon;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <div className={`relative bg-gradient-to-br p-6 ${r.color}`}>
+      <div className={cn("relative bg-gradient-to-br p-6", r.color)}>
         <Icon aria-hidden="true" className="size-10 text-white" />
         {r.featured && (
           <span className="absolute top-4 right-4 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-slate-900">

@@ -12,6 +12,7 @@ import type {
   StatTile,
   Story,
 } from "~/content/service-details/types";
+import { cn } from "~/lib/cn";
 
 /** Heading and opening line of the page, from content/pages.ts. */
 export type PageHeading = { heading: string; intro: string };
@@ -72,7 +73,7 @@ export function CardGrid({
   numbered?: boolean;
 }) {
   return (
-    <ul className={`grid gap-6 ${COLUMNS[cols]}`}>
+    <ul className={cn("grid gap-6", COLUMNS[cols])}>
       {items.map((item, i) => (
         <li key={item.title} className={CARD}>
           {numbered && (
@@ -109,7 +110,7 @@ export function StatTiles({ items }: { items: StatTile[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((tile) => (
-        <li key={tile.label} className={`${CARD} text-center`}>
+        <li key={tile.label} className={cn(CARD, "text-center")}>
           <p className="text-4xl font-bold text-brand-700">{tile.number}</p>
           <h3 className="mt-2 font-semibold text-slate-900">{tile.label}</h3>
           <p className="mt-1 text-sm text-slate-700">{tile.desc}</p>
@@ -124,7 +125,7 @@ export function CounterTiles({ items }: { items: Counter[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {items.map((c) => (
-        <li key={c.label} className={`${CARD} text-center`}>
+        <li key={c.label} className={cn(CARD, "text-center")}>
           <AnimatedCounter
             value={c.value}
             prefix={c.prefix}

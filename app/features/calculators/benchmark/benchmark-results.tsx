@@ -7,6 +7,7 @@ import { ReportForm } from "~/features/calculators/shared/report-form";
 import { ResultActions } from "~/features/calculators/shared/result-parts";
 import type { Wizard } from "~/features/calculators/shared/use-wizard";
 import { StepHeading } from "~/features/calculators/shared/wizard-frame";
+import { cn } from "~/lib/cn";
 
 /** Step 5: score against peers, the radar with its table, KPIs against peers, summary, report form. */
 export function BenchmarkResults({ wizard }: { wizard: Wizard<BenchmarkForm> }) {
@@ -27,7 +28,7 @@ export function BenchmarkResults({ wizard }: { wizard: Wizard<BenchmarkForm> }) 
           <dl className="grid gap-4 sm:grid-cols-2">
             <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
               <dt className="text-sm font-medium text-slate-700">Your score</dt>
-              <dd className={`mt-1 text-4xl font-bold ${ahead ? "text-emerald-800" : "text-brand-800"}`}>
+              <dd className={cn("mt-1 text-4xl font-bold", ahead ? "text-emerald-800" : "text-brand-800")}>
                 {scoreText(result.yourScore)}
               </dd>
             </div>
@@ -117,7 +118,7 @@ function ComparisonTable({
   className?: string;
 }) {
   return (
-    <table className={`w-full text-left text-sm ${className}`}>
+    <table className={cn("w-full text-left text-sm", className)}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-300 text-slate-700">

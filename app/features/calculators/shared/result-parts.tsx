@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CONSULT_CTA, RESULTS_FOOTNOTE, WIZARD_LABELS } from "~/content/calculators";
 import type { ReportLine } from "./report-lines";
+import { cn } from "~/lib/cn";
 
 /** Headline figures as cards: label, large value, how it is worked out. */
 export function Highlights({ lines, tone = "brand" }: { lines: ReportLine[]; tone?: "brand" | "warn" }) {
@@ -12,7 +13,7 @@ export function Highlights({ lines, tone = "brand" }: { lines: ReportLine[]; ton
       {lines.map((line) => (
         <div key={line.label} className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
           <dt className="text-sm font-medium text-slate-700">{line.label}</dt>
-          <dd className={`mt-1 text-3xl font-bold tracking-tight ${value}`}>{line.value}</dd>
+          <dd className={cn("mt-1 text-3xl font-bold tracking-tight", value)}>{line.value}</dd>
           {line.note && <dd className="mt-1 text-xs text-slate-600">{line.note}</dd>}
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { type ComponentType, type FormEvent, lazy, type ReactNode, type Ref, Suspense } from "react";
 import { WIZARD_LABELS } from "~/content/calculators";
+import { cn } from "~/lib/cn";
 
 interface ProgressProps {
   /** 1-based position shown to people. */
@@ -99,7 +100,10 @@ export function WizardCard({ wide = false, children }: { wide?: boolean; childre
     <section className="bg-slate-50 py-12 sm:py-16">
       <div className="container-page">
         <div
-          className={`mx-auto rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 ${wide ? "max-w-6xl" : "max-w-3xl"}`}
+          className={cn(
+            "mx-auto rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10",
+            wide ? "max-w-6xl" : "max-w-3xl",
+          )}
         >
           {children}
         </div>
