@@ -3,17 +3,13 @@ import { Link } from "react-router";
 import { planEnquiries, pricingIntro, pricingPlans } from "~/content/services";
 import { contactLink } from "./contact-link";
 import { cn } from "~/lib/cn";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** Three plans; Get Started opens the contact form with the plan already named in the message. */
 export function PricingSection() {
   return (
     <section aria-labelledby="services-pricing" className="container-page py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="services-pricing" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {pricingIntro.title}
-        </h2>
-        <p className="mt-4 text-lg text-slate-700">{pricingIntro.subtitle}</p>
-      </div>
+      <SectionHeading id="services-pricing" title={pricingIntro.title} subtitle={pricingIntro.subtitle} />
       <ul className="mt-12 grid items-start gap-8 lg:grid-cols-3">
         {pricingPlans.map((plan) => {
           const enquiry = planEnquiries[plan.name];
