@@ -1,4 +1,4 @@
-import { CalendarDays, Download, FileText, Search, SearchX, TrendingUp } from "lucide-react";
+import { CalendarDays, Download, FileText, SearchX, TrendingUp } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CtaBand, hrefCta } from "~/components/ui/cta-band";
@@ -16,6 +16,7 @@ import {
 import { DEFAULT_REPORT_FILTERS, filterReports, REPORT_SORT_OPTIONS, type ReportFilterState } from "./report-filters";
 import { reportCountLabel, reportRequestHref } from "./report-links";
 import { cn } from "~/lib/cn";
+import { SearchField } from "~/components/ui/search-field";
 
 const isIndustry = (v: string): v is ReportIndustry => (REPORT_INDUSTRIES as readonly string[]).includes(v);
 
@@ -36,26 +37,14 @@ export function IndustryReportsPage({ heading, intro }: { heading: string; intro
           aria-label="Filter reports"
           className="grid gap-4 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 md:grid-cols-[1fr_14rem_12rem]"
         >
-          <div>
-            <label htmlFor="reports-search" className="field-label">
-              {REPORTS_TOOLBAR.searchLabel}
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              />
-              <input
-                id="reports-search"
-                type="search"
-                autoComplete="off"
-                className="field pl-9"
-                placeholder={REPORTS_TOOLBAR.searchPlaceholder}
-                value={filters.search}
-                onChange={(e) => set({ search: e.target.value })}
-              />
-            </div>
-          </div>
+          <SearchField
+            id="reports-search"
+            showLabel
+            label={REPORTS_TOOLBAR.searchLabel}
+            placeholder={REPORTS_TOOLBAR.searchPlaceholder}
+            value={filters.search}
+            onChange={(search) => set({ search })}
+          />
           <div>
             <label htmlFor="reports-industry" className="field-label">
               {REPORTS_TOOLBAR.industryLabel}
