@@ -21,6 +21,8 @@ export const SHARED_GROUPS = [
   // Sending a lead: contact and Get Started, and the calculators' report form (which loads on demand).
   { name: "lead-form", test: /[\\/]app[\\/]lib[\\/]use-lead-form\.ts$/ },
   { name: "newsletter", test: /[\\/]app[\\/]components[\\/]widgets[\\/]newsletter-box\.tsx$/ },
+  // Every lead form's messages (content/form-messages.ts): the forms above and the newsletter box.
+  { name: "form-messages", test: /[\\/]app[\\/]content[\\/]form-messages\.ts$/ },
   // Dialogs and tabs: only pages with a modal or a tab set.
   { name: "dialog", test: /[\\/]app[\\/]components[\\/]ui[\\/](modal|tabs)\.tsx$/ },
   // Section parts of the marketing pages (form and tool pages use none of them). The page hero is
