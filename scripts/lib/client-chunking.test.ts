@@ -23,6 +23,7 @@ describe("client chunk groups", () => {
     [`${root}/app/lib/use-session-draft.ts`, "forms"],
     [`${root}/app/lib/use-lead-form.ts`, "lead-form"],
     [`${root}/app/content/form-messages.ts`, "form-messages"],
+    [`${root}/app/lib/use-email-signup.ts`, "lead-form"],
     [`${root}/app/components/ui/modal.tsx`, "dialog"],
     [`${root}/app/components/ui/tabs.tsx`, "dialog"],
     [`${root}/node_modules/lucide-react/dist/esm/icons/bot.mjs`, "ui"],

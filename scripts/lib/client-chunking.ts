@@ -18,9 +18,9 @@ export const SHARED_GROUPS = [
     name: "forms",
     test: /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/]use-session-draft)\.tsx?$/,
   },
-  // Sending a lead: contact and Get Started, and the calculators' report form (which loads on demand).
-  { name: "lead-form", test: /[\\/]app[\\/]lib[\\/]use-lead-form\.ts$/ },
   { name: "newsletter", test: /[\\/]app[\\/]components[\\/]widgets[\\/]newsletter-box\.tsx$/ },
+  // Sending a lead: contact, Get Started, the e-mail sign-ups and the calculators' report form.
+  { name: "lead-form", test: /[\\/]app[\\/]lib[\\/]use-(lead-form|email-signup)\.ts$/ },
   // Every lead form's messages (content/form-messages.ts): the forms above and the newsletter box.
   { name: "form-messages", test: /[\\/]app[\\/]content[\\/]form-messages\.ts$/ },
   // Dialogs and tabs: only pages with a modal or a tab set.
