@@ -136,7 +136,8 @@ test.describe("cards with a page of their own", () => {
     await expect(page).toHaveURL(/\/services\/ai-apps$/);
     await expectFilter(page, "AI Apps");
 
-    await page.goBack();
+    // A fresh load: after Back the restored scroll can leave the card's top under the sticky header.
+    await page.goto("/services");
     const card = cards(page).filter({ has: page.getByRole("heading", { name: "API Integration", exact: true }) });
     // On the picture, far from the Learn More button: the card's stretched link takes the click.
     await card.click({ position: { x: 40, y: 40 } });
