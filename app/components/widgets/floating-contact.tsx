@@ -2,7 +2,6 @@ import { Bot, Mail, MessageCircle, Phone, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { telHref, useSite } from "~/lib/public-settings";
 import { useDismiss } from "~/lib/use-dismiss";
-import { cn } from "~/lib/cn";
 
 // The chat panel is rare: its code loads when the contact menu first opens, before anyone picks it.
 const loadChatPanel = () => import("./chat-panel").then((m) => ({ default: m.ChatPanel }));
@@ -47,7 +46,7 @@ export function FloatingContact() {
                 onClick={close}
                 {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               >
-                <span className={cn("grid size-7 place-items-center rounded-full text-white", tone)}>
+                <span className={`grid size-7 place-items-center rounded-full text-white ${tone}`}>
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
                 {label}
