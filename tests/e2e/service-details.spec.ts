@@ -179,9 +179,6 @@ test.describe("Data Audit & Quality Assessment", () => {
       /Data Audit & Quality Assessment brochure/,
     );
 
-    await main.getByRole("link", { name: "Get Started with Data Audit" }).click();
-    await expect(page).toHaveURL(/\/contact\?service=IT%20Consultancy&message=/);
-
     const region = page.getByRole("region", { name: "What the audit covers" });
     await expect(region.locator("button[aria-expanded]")).toHaveCount(6);
     const quality = region.getByRole("button", { name: "Data Quality Assessment" });
@@ -197,5 +194,9 @@ test.describe("Data Audit & Quality Assessment", () => {
     await expectNoAxeViolations(page);
     await security.click();
     await expect(region.locator('button[aria-expanded="true"]')).toHaveCount(0);
+
+    // Last, as it leaves the page.
+    await main.getByRole("link", { name: "Get Started with Data Audit" }).click();
+    await expect(page).toHaveURL(/\/contact\?service=IT%20Consultancy&message=/);
   });
 });
