@@ -1,5 +1,5 @@
 import { CalendarCheck, CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Honeypot, TextField } from "~/components/ui/field";
 import { GET_STARTED_MESSAGES } from "~/content/form-messages";
 import { GET_STARTED_FORM_COPY, OUTCOME_DETAILS, REPLY_PROMISE } from "~/content/get-started";
@@ -13,6 +13,8 @@ import {
 import { toFormValues } from "./get-started-values";
 import { loadGetStartedValidator, useGetStartedForm } from "./use-get-started-form";
 import { cn } from "~/lib/cn";
+import { LeadFormFrame } from "~/components/ui/lead-form-frame";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** What the route action returns when the form was posted without JavaScript. */
 export type GetStartedActionData = LeadActionData<FormValues>;
@@ -31,8 +33,7 @@ export function GetStartedForm({ actionData }: { actionData?: GetStartedActionDa
     startOver,
   } = useGetStartedForm(initial, actionData?.status === "sent" ? "sent" : "idle");
   // Before hydration the browser's own validation guards the plain POST; after it, ours does.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   if (status === "sent") return <Success onAgain={startOver} />;
 
@@ -47,28 +48,17 @@ export function GetStartedForm({ actionData }: { actionData?: GetStartedActionDa
   });
 
   return (
-    <form
-      method="post"
+    <LeadFormFrame
       action="/get-started"
-      noValidate={hydrated}
+      titleId="get-started-form-title"
+      title={COPY.title}
+      intro={`${COPY.required} ${REPLY_PROMISE}`}
+      hydrated={hydrated}
+      serverError={actionData?.status === "invalid" ? actionData.message : undefined}
       onSubmit={onSubmit}
       onFocus={() => void loadGetStartedValidator()}
-      aria-labelledby="get-started-form-title"
-      className="relative space-y-8"
+      className="space-y-8"
     >
-      <div>
-        <h2 id="get-started-form-title" className="text-2xl font-bold text-slate-900">
-          {COPY.title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          {COPY.required} {REPLY_PROMISE}
-        </p>
-      </div>
-      {actionData?.status === "invalid" && !hydrated && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
-          {actionData.message}
-        </p>
-      )}
       <fieldset>
         <legend className="text-lg font-semibold text-slate-900">{COPY.outcomesLegend}</legend>
         <p className="mt-1 text-sm text-slate-600">{COPY.outcomesHint}</p>
@@ -143,7 +133,7 @@ export function GetStartedForm({ actionData }: { actionData?: GetStartedActionDa
         <CalendarCheck aria-hidden="true" className="size-4" />
         {status === "submitting" ? COPY.submitting : COPY.submit}
       </button>
-    </form>
+    </LeadFormFrame>
   );
 }
 
