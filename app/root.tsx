@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import type { LazyWidgetLoaders } from "~/components/layout/lazy-widgets";
 import { SiteShell } from "~/components/layout/site-shell";
 import { SPLASH_GATE_SCRIPT } from "~/components/widgets/splash-gate";
 import { useNonce } from "~/lib/nonce";
@@ -66,9 +67,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The layout's chat panel and search dialog are features: mounted here, each loaded on first use.
+const widgets: LazyWidgetLoaders = {
+  chatPanel: () => import("~/features/chat/chat-panel").then((m) => ({ default: m.ChatPanel })),
+  searchDialog: () => import("~/features/search/search-dialog").then((m) => ({ default: m.SearchDialog })),
+};
+
 export default function App() {
   return (
-    <SiteShell>
+    <SiteShell widgets={widgets}>
       <Outlet />
     </SiteShell>
   );
@@ -95,7 +102,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Keep the site's frame (navigation, footer) whenever the brand settings loaded.
   const root = useRouteLoaderData("root") as { site?: unknown } | undefined;
   return root?.site ? (
-    <SiteShell>{content}</SiteShell>
+    <SiteShell widgets={widgets}>{content}</SiteShell>
   ) : (
     <main id="main" className="outline-none">
       {content}

@@ -8,7 +8,7 @@
  * by the id, and the gradient follows the nearest `color: "from-x-600 to-y-700"` in the same file,
  * so a card and its picture share colours. Each file must stay under 2 KB.
  *
- * Usage: node scripts/generate-illustrations.mjs
+ * Usage: npm run illustrations (after adding or recolouring a card with an illustration)
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";

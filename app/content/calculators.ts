@@ -1,14 +1,6 @@
 // Copy shared by the three calculators (ROI, Cost of Inaction, Benchmarking): report-form texts,
 // calls to action and the reassurance lines around the forms. Step questions live beside the
-// formulas in app/features/calculators/*-steps.ts so a field's label and its maths never drift apart.
-
-/** Report-request outcomes (spec section 8; demo mode names our own setting, SMTP_URL). */
-export const REPORT_MESSAGES = {
-  success: "Report sent! Check your email.",
-  demo: "Report sent! (Demo mode: configure SMTP_URL for real submissions)",
-  failure: "Could not submit right now. Please try again later.",
-  sending: "Sending...",
-} as const;
+// formulas in app/features/calculators/<calculator>/*-steps.ts so a field's label and its maths never drift apart.
 
 export const CONSULT_CTA = { label: "Book Free Consultation", to: "/get-started" } as const;
 

@@ -14,10 +14,6 @@ export const NOTIFY_COPY = {
   label: "Email address",
   placeholder: "you@company.com",
   button: "Notify Me",
-  sending: "Sending...",
-  thanks: "Thank You!",
-  thanksText: "We'll notify you as soon as we launch.",
-  failure: "Could not sign you up right now. Please try again.",
 } as const;
 
 export const WHATS_COMING: {

@@ -1,14 +1,22 @@
 // Copy of the Contact page (spec-1 2.8). Contact details themselves come from settings.
 
-export const REPLY_PROMISE = "We'll reply within 24 hours.";
+/** The contact form's "Service" options; service pages link to the form with one of them. */
+export const SERVICE_OPTIONS = [
+  "Website Development",
+  "Mobile App Development",
+  "Cloud & Hosting",
+  "Cybersecurity",
+  "IT Consultancy",
+  "AI Integration",
+  "Other",
+] as const;
 
-export const CONTACT_MESSAGES = {
-  success: "Message sent successfully! We'll get back to you soon.",
-  failure: "Something went wrong. Please try again.",
-  sending: "Sending Message...",
-  sent: "Message Sent Successfully!",
-  idle: "Send Message",
-} as const;
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+
+// Kept here too: other modules import the contact messages from the contact copy.
+export { CONTACT_MESSAGES } from "./form-messages";
+
+export const REPLY_PROMISE = "We'll reply within 24 hours.";
 
 /** How long the "sent" label stays before the form clears (spec: 3 s). */
 export const SENT_LABEL_MS = 3000;

@@ -1,6 +1,5 @@
 /** Copy of the Get Started page (spec-2 sections 2, 3 and 8). Options and messages live in the feature. */
 import { CalendarCheck, type LucideIcon, Target, UserRound } from "lucide-react";
-import type { OutcomeOption } from "~/features/get-started/get-started-fields";
 
 export { REPLY_PROMISE } from "./contact";
 
@@ -23,6 +22,17 @@ export const GET_STARTED_STEPS: readonly { icon: LucideIcon; title: string; text
 ];
 
 /** One line under each outcome checkbox: what we would look at first. */
+export const OUTCOME_OPTIONS = [
+  "Increase Revenue",
+  "Reduce Costs",
+  "Improve Efficiency",
+  "Enhance Customer Experience",
+  "Accelerate Decisions",
+  "AI-Powered Apps",
+] as const;
+
+export type OutcomeOption = (typeof OUTCOME_OPTIONS)[number];
+
 export const OUTCOME_DETAILS: Record<OutcomeOption, string> = {
   "Increase Revenue": "Lead scoring, pricing and cross-sell models.",
   "Reduce Costs": "Automating manual, repetitive back-office work.",

@@ -1,11 +1,17 @@
 /**
- * Knowledge Center content: the 35 static resources (spec section 3), plus re-exports of the model
- * and page copy. The page receives the list through its loader, so it never ships in the bundle:
+ * Knowledge Center content: the 35 static resources (spec section 3, one file per category in
+ * ./resource-library), plus re-exports of the model and page copy. The page receives the list through its loader, so it never ships in the bundle:
  * components import from ./resource-model only.
  */
-import type { Resource } from "./resource-model";
-import { RESOURCES_PART_1 } from "./resources-part-1";
-import { RESOURCES_PART_2 } from "./resources-part-2";
+import { AI_READINESS } from "./resource-library/ai-readiness";
+import { GUIDES } from "./resource-library/guides";
+import { CASE_STUDIES } from "./resource-library/case-studies";
+import { WHITEPAPERS } from "./resource-library/whitepapers";
+import { VIDEOS } from "./resource-library/videos";
+import { WEBINARS } from "./resource-library/webinars";
+import { TOOLS } from "./resource-library/tools";
+import { RESEARCH } from "./resource-library/research";
+import { type Resource, withImage } from "./resource-model";
 
 export {
   isResourceCategoryId,
@@ -28,8 +34,13 @@ export type {
 } from "./resource-model";
 
 /** All 35 resources, in library order (this order also decides the first 10 distinct tags). */
-export const RESOURCES: readonly Resource[] = [...RESOURCES_PART_1, ...RESOURCES_PART_2];
-
-export function getResourceById(id: number): Resource | undefined {
-  return RESOURCES.find((r) => r.id === id);
-}
+export const RESOURCES: readonly Resource[] = [
+  ...AI_READINESS,
+  ...GUIDES,
+  ...CASE_STUDIES,
+  ...WHITEPAPERS,
+  ...VIDEOS,
+  ...WEBINARS,
+  ...TOOLS,
+  ...RESEARCH,
+].map(withImage);

@@ -11,3 +11,9 @@ export interface FormErrors {
   message: string;
   fields: Record<string, string>;
 }
+
+/**
+ * What a lead form's route action answers when the form was posted without JavaScript: "sent", or the
+ * server's errors with the values to put back in the fields (the honeypot left out).
+ */
+export type LeadActionData<V> = { status: "sent" } | ({ status: "invalid"; values: Partial<V> } & FormErrors);

@@ -1,10 +1,10 @@
-import type { AdminAuth } from "~/features/admin/admin-types";
-import type { BlogReader } from "~/features/blog/blog-types";
+import type { BlogReader } from "~/lib/blog-types";
 import type { FormErrors } from "~/lib/form-rules";
 
 export type LeadSubmitResult = { ok: true; id: string } | { ok: false; error: FormErrors };
 
 // What the Express server hands every loader and action. Empty while prerendering at build time.
+// A feature that needs more adds its own key beside its types (the admin area: features/admin/admin-types.ts).
 declare module "react-router" {
   interface AppLoadContext {
     /** Per-request CSP nonce for inline scripts rendered by the server. */
@@ -13,7 +13,5 @@ declare module "react-router" {
     submitLead?: (body: unknown) => Promise<LeadSubmitResult>;
     /** Published blog posts from the database (server/blog/posts.ts). */
     blog?: BlogReader;
-    /** The admin area: the signed-in user and sign-in/out (server/admin/context.ts). */
-    admin?: AdminAuth;
   }
 }

@@ -1,5 +1,7 @@
-// Every public route of the site, in one list: the router config prerenders these, the sitemap and the
-// accessibility sweep walk them. Dynamic routes (blog, admin) are server-rendered on each request.
+// The route table: every path the site serves and the module in app/routes that renders it.
+// app/routes.ts registers exactly these entries; the prerender list (react-router.config.ts), the page
+// titles (content/pages.ts), the navigation tests and the accessibility sweep read them from here.
+// A route test (site-paths.test.ts) checks that the router knows every path listed here and the reverse.
 
 export const SERVICE_FILTER_PATHS = [
   "/services",
@@ -23,16 +25,21 @@ export const OUTCOME_PATHS = [
   "/accelerate-decisions",
 ] as const;
 
-export const SERVICE_DETAIL_PATHS = [
-  "/services/consulting/data-audit",
-  "/services/consulting/use-cases",
-  "/services/consulting/scoping-roi",
-  "/services/consulting/future-market-insights",
+const CONSULTING_DETAILS = {
+  "/services/consulting/data-audit": "data-audit",
+  "/services/consulting/use-cases": "use-cases",
+  "/services/consulting/scoping-roi": "scoping-roi",
+  "/services/consulting/future-market-insights": "future-market-insights",
+} as const;
+
+const DEV_DETAIL_PATHS = [
   "/services/dev/chatbots",
   "/services/dev/automation",
   "/services/dev/idp",
   "/services/dev/genai",
 ] as const;
+
+export const SERVICE_DETAIL_PATHS = [...keysOf(CONSULTING_DETAILS), ...DEV_DETAIL_PATHS] as const;
 
 export const TRAINING_PATHS = [
   "/services/training/certifications",
@@ -41,35 +48,108 @@ export const TRAINING_PATHS = [
   "/services/training/mlops",
 ] as const;
 
-export const PRERENDERED_PATHS = [
-  "/",
-  "/about",
-  ...SERVICE_FILTER_PATHS,
-  "/portfolio",
-  "/contact",
-  ...OUTCOME_PATHS,
-  "/our-approach",
-  "/why-us",
-  "/roi-calculator",
-  "/coi-calculator",
-  "/resources/benchmarking",
-  "/case-studies",
-  "/resources",
-  "/resources/ai-readiness",
-  "/resources/ai-strategy-roadmap",
-  "/resources/industry-reports",
-  "/knowledge-center",
-  "/get-started",
-  ...SERVICE_DETAIL_PATHS,
-  ...TRAINING_PATHS,
-  "/coming-soon",
-] as const;
+/** Static pages rendered to HTML at build time: path → route module (app/routes/<module>.tsx). */
+const PRERENDERED = {
+  "/": "home",
+  "/about": "about",
+  ...each(SERVICE_FILTER_PATHS, "services"),
+  "/portfolio": "portfolio",
+  "/contact": "contact",
+  ...each(OUTCOME_PATHS, "outcome"),
+  "/our-approach": "our-approach",
+  "/why-us": "why-us",
+  "/roi-calculator": "roi-calculator",
+  "/coi-calculator": "coi-calculator",
+  "/resources/benchmarking": "benchmarking",
+  "/case-studies": "case-studies",
+  "/resources": "resources",
+  "/resources/ai-readiness": "ai-readiness",
+  "/resources/ai-strategy-roadmap": "ai-strategy-roadmap",
+  "/resources/industry-reports": "industry-reports",
+  "/knowledge-center": "knowledge-center",
+  "/get-started": "get-started",
+  ...CONSULTING_DETAILS,
+  ...each(DEV_DETAIL_PATHS, "dev-service"),
+  ...each(TRAINING_PATHS, "training"),
+  "/coming-soon": "coming-soon",
+} as const;
 
-/** Rendered by the server on every request: content comes from the database. */
-export const SERVER_RENDERED_PATHS = ["/blog", "/search"] as const;
-// The admin area (/admin/…) is private: server-rendered behind sign-in, never listed here or in the
-// sitemap. Its paths live in app/features/admin/sections.ts.
+/** Pages rendered by the server on every request: their content comes from the database or the query. */
+const SERVER_RENDERED = {
+  "/blog": "blog",
+  "/search": "search",
+} as const;
 
-export const ALL_PATHS = [...PRERENDERED_PATHS, ...SERVER_RENDERED_PATHS] as const;
+/**
+ * Routes with parameters, or without a page of their own (form posts that redirect): served on request,
+ * never prerendered, swept or listed in a sitemap. Keys are React Router path patterns.
+ */
+export const DYNAMIC_ROUTES: Readonly<Record<string, string>> = {
+  "/blog/:slug": "blog-article",
+  "/newsletter": "newsletter",
+};
 
-export type SitePath = (typeof ALL_PATHS)[number];
+export const PRERENDERED_PATHS = keysOf(PRERENDERED);
+export const SERVER_RENDERED_PATHS = keysOf(SERVER_RENDERED);
+export const ALL_PATHS = [...PRERENDERED_PATHS, ...SERVER_RENDERED_PATHS];
+
+/** A page with its own title and description (content/pages.ts). */
+export type SitePath = keyof typeof PRERENDERED | keyof typeof SERVER_RENDERED;
+
+/**
+ * The admin area: private, server-rendered behind sign-in (server/admin/gate.ts), never prerendered,
+ * swept or listed in a sitemap. ADMIN_SHELL_ROUTES render inside routes/admin-shell.tsx (header, stat
+ * cards, tab bar); their paths match the sections in features/admin/sections.ts (a test checks).
+ */
+export const ADMIN_ROUTES: Readonly<Record<string, string>> = {
+  "/admin": "admin",
+  "/admin/login": "admin-login",
+  "/admin/setup": "admin-setup",
+  "/admin/logout": "admin-logout",
+  "/admin/leads/export": "admin-leads-export",
+  "/admin/backup/download": "admin-backup-download",
+};
+
+export const ADMIN_SHELL_ROUTES: Readonly<Record<string, string>> = {
+  "/admin/dashboard": "admin-dashboard",
+  "/admin/leads": "admin-leads",
+  "/admin/leads/new": "admin-lead-new",
+  "/admin/leads/:id": "admin-lead",
+  "/admin/contacts": "admin-contacts",
+  "/admin/notifications": "admin-notifications",
+  "/admin/backup": "admin-backup",
+  "/admin/settings": "admin-settings",
+  "/admin/users": "admin-users",
+  // Tabs built by later issues: an honest empty state until then.
+  "/admin/portfolio": "admin-coming",
+  "/admin/testimonials": "admin-coming",
+  "/admin/team": "admin-coming",
+  "/admin/blog": "admin-coming",
+  "/admin/comments": "admin-coming",
+  "/admin/campaigns": "admin-coming",
+  "/admin/analytics": "admin-coming",
+  "/admin/seo": "admin-coming",
+  "/admin/media": "admin-coming",
+};
+
+/** The public site's routes: path pattern → route module. */
+export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
+  ...PRERENDERED,
+  ...SERVER_RENDERED,
+  ...DYNAMIC_ROUTES,
+};
+
+/** Every route: path pattern → route module (app/routes.ts registers exactly these). */
+export const ROUTE_TABLE: Readonly<Record<string, string>> = {
+  ...PUBLIC_ROUTES,
+  ...ADMIN_ROUTES,
+  ...ADMIN_SHELL_ROUTES,
+};
+
+function each<const P extends readonly string[], F extends string>(paths: P, file: F) {
+  return Object.fromEntries(paths.map((p) => [p, file])) as Record<P[number], F>;
+}
+
+function keysOf<T extends object>(table: T) {
+  return Object.keys(table) as (keyof T & string)[];
+}

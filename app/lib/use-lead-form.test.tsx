@@ -1,6 +1,13 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { focusFirstInvalid, postJson, useFieldErrors, useSubmitOnce } from "./use-lead-form";
+import {
+  type Checked,
+  focusFirstInvalid,
+  postJson,
+  useFieldErrors,
+  useLeadSubmit,
+  useSubmitOnce,
+} from "./use-lead-form";
 
 const answer = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -94,5 +101,91 @@ describe("focusFirstInvalid", () => {
     );
     focusFirstInvalid(screen.getByRole("form") as HTMLFormElement, { email: "Invalid.", name: "Required." });
     expect(screen.getByLabelText("Email")).toHaveFocus();
+  });
+});
+
+type Sent = { email: string };
+const checkEmail = (values: unknown): Checked<Sent> => {
+  const email = String((values as Sent).email).trim();
+  return email.includes("@")
+    ? { ok: true, data: { email } }
+    : { ok: false, error: { message: "Please enter a valid email address", fields: { email: "Invalid." } } };
+};
+
+function LeadForm(props: { email: string; loadCheck?: () => Promise<typeof checkEmail>; events: string[] }) {
+  const { errors, sending, onSubmit } = useLeadSubmit({
+    loadCheck: props.loadCheck ?? (async () => checkEmail),
+    values: { email: props.email },
+    endpoint: "/api/leads",
+    body: (data, honeypot) => ({ type: "newsletter", form: { ...data, website: honeypot } }),
+    failure: "Could not send.",
+    onError: (kind, message) => props.events.push(`${kind}: ${message}`),
+    onSent: (answer, status) => props.events.push(`sent ${status} ${JSON.stringify(answer)}`),
+  });
+  return (
+    <form aria-label="lead" onSubmit={onSubmit}>
+      <input name="email" aria-label="Email" aria-invalid={errors.email ? true : undefined} readOnly />
+      <input name="website" aria-label="Website" defaultValue="" />
+      <button type="submit">{sending ? "Sending" : "Send"}</button>
+    </form>
+  );
+}
+
+describe("useLeadSubmit", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const submit = async () => {
+    await act(async () => {
+      fireEvent.submit(screen.getByRole("form", { name: "lead" }));
+    });
+  };
+
+  it("stops at the browser-side check: no request, field marked and focused", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const events: string[] = [];
+    render(<LeadForm email="not-an-address" events={events} />);
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(events).toEqual(["invalid: Please enter a valid email address"]);
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+  });
+
+  it("posts the checked values with the honeypot and reports the answer", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(201, { id: "7" }));
+    vi.stubGlobal("fetch", fetchMock);
+    const events: string[] = [];
+    render(<LeadForm email="  ana@example.com " events={events} />);
+    await submit();
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      type: "newsletter",
+      form: { email: "ana@example.com", website: "" },
+    });
+    expect(events).toEqual(['sent 201 {"id":"7"}']);
+  });
+
+  it.each([
+    [
+      "the server's 400",
+      answer(400, { error: { message: "Bad address", fields: { email: "Bad." } } }),
+      "invalid: Bad address",
+      "true",
+    ],
+    ["a 503", answer(503), "failed: Could not send.", null],
+  ])("shows %s", async (_what, response, event, invalid) => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(response));
+    const events: string[] = [];
+    render(<LeadForm email="ana@example.com" events={events} />);
+    await submit();
+    expect(events).toEqual([event]);
+    if (invalid) expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", invalid);
+    else expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("reports a check that cannot load (offline) as a failure", async () => {
+    const events: string[] = [];
+    render(<LeadForm email="ana@example.com" events={events} loadCheck={() => Promise.reject(new Error("offline"))} />);
+    await submit();
+    expect(events).toEqual(["failed: Could not send."]);
   });
 });

@@ -1,9 +1,11 @@
-// What the contact, Get Started and report forms share: field errors, one send at a time, the
-// honeypot, and one way to read our API's answers.
+// One way to send a form from the browser: check it with the schema the server uses, POST JSON to our
+// API, sort the answer. The contact, Get Started and report forms use it; so should the next ones
+// (chat lead capture, admin forms): see "Adding a lead form" in the README.
 import { type FormEvent, useCallback, useRef, useState } from "react";
-import { HONEYPOT_FIELD } from "./form-rules";
+import { type FormErrors, HONEYPOT_FIELD } from "./form-rules";
 
 export type FieldErrors = Record<string, string>;
+export type Checked<T> = { ok: true; data: T } | { ok: false; error: FormErrors };
 
 /** Field errors that clear one by one as the visitor edits each field. */
 export function useFieldErrors() {
@@ -44,7 +46,8 @@ export function focusFirstInvalid(form: HTMLFormElement, fields: FieldErrors) {
 
 /** The hidden trap field as the browser filled it (people leave it empty; many bots do not). */
 export function honeypotOf(form: HTMLFormElement) {
-  return new FormData(form).get(HONEYPOT_FIELD) ?? "";
+  const value = new FormData(form).get(HONEYPOT_FIELD);
+  return typeof value === "string" ? value : "";
 }
 
 export type PostResult =
@@ -72,4 +75,66 @@ export async function postJson(url: string, payload: unknown): Promise<PostResul
   } catch {
     return { kind: "failed" };
   }
+}
+
+export interface LeadSubmitOptions<T> {
+  /** Loads the form's check (the server's zod schema) on demand: zod stays out of the page's first load. */
+  loadCheck: () => Promise<(values: unknown) => Checked<T>>;
+  /** The values as the visitor typed them. */
+  values: unknown;
+  /** Our API endpoint, e.g. "/api/leads". */
+  endpoint: string;
+  /** The JSON body for checked values; `honeypot` is the trap field's value, to send as the server expects. */
+  body: (data: T, honeypot: string) => unknown;
+  /** The message when the server cannot be reached or fails; everything typed is kept. */
+  failure: string;
+  /** Shows a problem: the check's or the server's summary ("invalid"), or `failure` ("failed"). */
+  onError: (kind: "invalid" | "failed", message: string) => void;
+  /** The server accepted the request (2xx); `answer` is its JSON body. */
+  onSent: (answer: unknown, status: number) => void;
+  /** No submit while true (e.g. while a "sent" label shows). */
+  blocked?: boolean;
+}
+
+/**
+ * The whole send of a lead form: one at a time, checked in the browser with the server's schema (field
+ * errors set, focus on the first one), then POSTed with the honeypot, the server's 400 shown the same way.
+ */
+export function useLeadSubmit<T>(options: LeadSubmitOptions<T>) {
+  const { errors, setErrors, clearError } = useFieldErrors();
+  const [sending, setSending] = useState(false);
+  const { loadCheck, values, endpoint, body, failure, onError, onSent, blocked = false } = options;
+
+  const send = async (form: HTMLFormElement) => {
+    let check: (values: unknown) => Checked<T>;
+    try {
+      check = await loadCheck();
+    } catch {
+      onError("failed", failure);
+      return;
+    }
+    const checked = check(values);
+    if (!checked.ok) {
+      setErrors(checked.error.fields);
+      onError("invalid", checked.error.message);
+      focusFirstInvalid(form, checked.error.fields);
+      return;
+    }
+    setSending(true);
+    const result = await postJson(endpoint, body(checked.data, honeypotOf(form)));
+    setSending(false);
+    if (result.kind === "invalid") {
+      setErrors(result.fields);
+      onError("invalid", result.message);
+      focusFirstInvalid(form, result.fields);
+    } else if (result.kind === "failed") {
+      onError("failed", failure);
+    } else {
+      setErrors({});
+      onSent(result.body, result.status);
+    }
+  };
+
+  const onSubmit = useSubmitOnce(send, blocked || sending);
+  return { errors, clearError, sending, onSubmit };
 }

@@ -1,6 +1,6 @@
 import { AboutPage } from "~/features/about/about-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/about";
 
 export const loader = pageLoader;

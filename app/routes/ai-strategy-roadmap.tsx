@@ -1,7 +1,7 @@
 import { aiStrategyRoadmap } from "~/content/service-details/ai-strategy-roadmap";
 import { StrategyPage } from "~/features/service-details/strategy-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/ai-strategy-roadmap";
 
 // The copy travels as loader data (prerendered into the HTML), so it never adds to the JS bundle.

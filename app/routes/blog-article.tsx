@@ -5,7 +5,7 @@ import { ArticlePage } from "~/features/blog/article-page";
 import { buildMeta } from "~/lib/meta";
 import type { PublicSettings } from "~/lib/public-settings";
 import { getSettings, toPublicSettings } from "~/lib/settings.server";
-import { articleStructuredData } from "~/lib/structured-data.server";
+import { articleStructuredData } from "~/content/structured-data.server";
 import type { Route } from "./+types/blog-article";
 
 const RELATED_COUNT = 3;

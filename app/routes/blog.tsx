@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogPage } from "~/features/blog/blog-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/blog";
 
 // Server-rendered on every request: the articles come from the database (server/blog/posts.ts).

@@ -1,23 +1,17 @@
-import { data } from "react-router";
-import { NOTIFY_COPY } from "~/content/coming-soon";
 import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
 import type { NotifyActionData } from "~/features/coming-soon/notify-form";
+import { NOTIFY_MESSAGES } from "~/content/form-messages";
+import { pageLoader } from "~/content/page-info.server";
+import { leadFormAction } from "~/lib/lead-action.server";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/coming-soon";
 
 export const loader = pageLoader;
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 // The launch sign-up posts here when JavaScript is off; with JavaScript it sends JSON to /api/leads.
-export async function action({ request, context }: Route.ActionArgs) {
-  const body = await request.formData();
-  const email = String(body.get("email") ?? "");
-  const result = await context.submitLead?.({ type: "launch_notify", form: { email, source: "coming-soon" } });
-  if (result?.ok) return { status: "sent" } satisfies NotifyActionData;
-  const message = result && !result.ok ? result.error.message : NOTIFY_COPY.failure;
-  return data({ status: "invalid", message, email } satisfies NotifyActionData, { status: 400 });
-}
+export const action = (args: Route.ActionArgs) =>
+  leadFormAction(args, { type: "launch_notify", fixed: { source: "coming-soon" }, failure: NOTIFY_MESSAGES.failure });
 
 export default function ComingSoon({ loaderData, actionData }: Route.ComponentProps) {
   const { heading, intro } = loaderData.page;

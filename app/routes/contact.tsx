@@ -1,25 +1,17 @@
-import { data } from "react-router";
-import { CONTACT_MESSAGES } from "~/content/contact";
 import type { ContactActionData } from "~/features/contact/contact-form";
 import { ContactPage } from "~/features/contact/contact-page";
+import { CONTACT_MESSAGES } from "~/content/form-messages";
+import { pageLoader } from "~/content/page-info.server";
+import { leadFormAction } from "~/lib/lead-action.server";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
 import type { Route } from "./+types/contact";
 
 export const loader = pageLoader;
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 // The form posts here when JavaScript is off; with JavaScript it sends JSON to /api/leads instead.
-// Both go through the same server-side validation and storage.
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(
-    [...(await request.formData()).entries()].map(([k, v]) => [k, typeof v === "string" ? v : ""]),
-  );
-  const result = await context.submitLead?.({ type: "contact", form });
-  if (result?.ok) return { status: "sent" } satisfies ContactActionData;
-  const error = result && !result.ok ? result.error : { message: CONTACT_MESSAGES.failure, fields: {} };
-  return data({ status: "invalid", ...error, values: form } satisfies ContactActionData, { status: 400 });
-}
+export const action = (args: Route.ActionArgs) =>
+  leadFormAction(args, { type: "contact", failure: CONTACT_MESSAGES.failure });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { heading, intro } = loaderData.page;

@@ -1,7 +1,7 @@
 import { dataAudit } from "~/content/service-details/data-audit";
 import { DataAuditPage } from "~/features/service-details/data-audit-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/data-audit";
 
 // The copy travels as loader data (prerendered into the HTML), so it never adds to the JS bundle.

@@ -1,7 +1,7 @@
 import { testimonials } from "~/content/home";
 import { HomePage } from "~/features/home/home-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/home";
 
 // The testimonials' copy travels as loader data (prerendered into the HTML), not as JavaScript.

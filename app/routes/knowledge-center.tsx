@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { RESOURCES } from "~/content/resources";
 import { KnowledgeCenterPage } from "~/features/resources/knowledge-center-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/knowledge-center";
 
 // The library arrives as loader data (prerendered into the page), so the 35 resources stay out of

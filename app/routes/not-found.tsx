@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { testimonials } from "~/content/home";
 import { HomePage } from "~/features/home/home-page";
 import { routeMeta } from "~/lib/meta";
-import { pageFor } from "~/lib/page-info.server";
+import { pageFor } from "~/content/page-info.server";
 import type { Route } from "./+types/not-found";
 
 // Any unknown path: the Home page, answered with 404 and kept out of search indexes.

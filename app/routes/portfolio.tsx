@@ -1,6 +1,6 @@
 import { PortfolioPage } from "~/features/portfolio/portfolio-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/portfolio";
 
 export const loader = pageLoader;

@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/ui/page-intro";
-import RoiWizard from "~/features/calculators/roi-wizard";
+import RoiWizard from "~/features/calculators/roi/roi-wizard";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/roi-calculator";
 
 // Calculator code is imported here only, so it ships in this route's chunk and nowhere else.

@@ -1,6 +1,6 @@
 import { WhyUsPage } from "~/features/why-us/why-us-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/lib/page-info.server";
+import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/why-us";
 
 export const loader = pageLoader;

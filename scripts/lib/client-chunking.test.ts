@@ -22,6 +22,8 @@ describe("client chunk groups", () => {
     [`${root}/app/lib/form-rules.ts`, "ui"],
     [`${root}/app/lib/use-session-draft.ts`, "forms"],
     [`${root}/app/lib/use-lead-form.ts`, "lead-form"],
+    [`${root}/app/content/form-messages.ts`, "form-messages"],
+    [`${root}/app/lib/use-email-signup.ts`, "lead-form"],
     [`${root}/app/components/ui/modal.tsx`, "dialog"],
     [`${root}/app/components/ui/tabs.tsx`, "dialog"],
     [`${root}/node_modules/lucide-react/dist/esm/icons/bot.mjs`, "ui"],
@@ -41,7 +43,7 @@ describe("client chunk groups", () => {
     [`${root}/node_modules/zod/v4/classic/schemas.js`, undefined],
     // Page content and features belong to their pages.
     [`${root}/app/content/pages.ts`, undefined],
-    [`${root}/app/features/calculators/roi.ts`, undefined],
+    [`${root}/app/features/calculators/roi/roi.ts`, undefined],
     [`${root}/app/routes/home.tsx`, undefined],
   ])("%s goes to group %s", (id, expected) => {
     expect(sharedGroupOf(id)).toBe(expected);

@@ -18,9 +18,11 @@ export const SHARED_GROUPS = [
     name: "forms",
     test: /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/]use-session-draft)\.tsx?$/,
   },
-  // Sending a lead: contact and Get Started, and the calculators' report form (which loads on demand).
-  { name: "lead-form", test: /[\\/]app[\\/]lib[\\/]use-lead-form\.ts$/ },
   { name: "newsletter", test: /[\\/]app[\\/]components[\\/]widgets[\\/]newsletter-box\.tsx$/ },
+  // Sending a lead: contact, Get Started, the e-mail sign-ups and the calculators' report form.
+  { name: "lead-form", test: /[\\/]app[\\/]lib[\\/]use-(lead-form|email-signup)\.ts$/ },
+  // Every lead form's messages (content/form-messages.ts): the forms above and the newsletter box.
+  { name: "form-messages", test: /[\\/]app[\\/]content[\\/]form-messages\.ts$/ },
   // Dialogs and tabs: only pages with a modal or a tab set.
   { name: "dialog", test: /[\\/]app[\\/]components[\\/]ui[\\/](modal|tabs)\.tsx$/ },
   // Section parts of the marketing pages (form and tool pages use none of them). The page hero is
@@ -33,7 +35,7 @@ export const SHARED_GROUPS = [
   // dependency-free `app/lib` helpers, and Vite's helper for `import()`.
   {
     name: "ui",
-    test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]components[\\/]|[\\/]app[\\/]lib[\\/](public-settings|form-rules|meta|use-[a-z-]+)\.tsx?$|vite[\\/]preload-helper/,
+    test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]components[\\/]|[\\/]app[\\/]lib[\\/](public-settings|form-rules|meta|cn|use-[a-z-]+)\.tsx?$|vite[\\/]preload-helper/,
   },
 ] as const;
 

@@ -9,12 +9,14 @@ import { storeLead } from "../leads/store-lead";
 import { fieldErrors } from "./field-errors";
 
 type Db = Kysely<Database>;
-// biome-ignore lint/suspicious/noExplicitAny: the selection varies; only the where clauses matter here
-type LeadQuery = SelectQueryBuilder<Database, "leads", any>;
 
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString();
 
-function filtered(q: LeadQuery, f: LeadFilter): LeadQuery {
+/** The filter's where clauses on any selection from `leads` (the selection is kept as it is). */
+function filtered<O>(
+  q: SelectQueryBuilder<Database, "leads", O>,
+  f: LeadFilter,
+): SelectQueryBuilder<Database, "leads", O> {
   if (f.type) q = q.where("type", "=", f.type);
   if (f.status) q = q.where("status", "=", f.status);
   if (f.from) q = q.where("created_at", ">=", `${f.from}T00:00:00.000Z`);
@@ -49,14 +51,14 @@ const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>): LeadR
 
 /** Newest first; `id` breaks ties so paging never repeats or skips a row. */
 export async function listLeads(db: Db, f: LeadFilter, pageSize = LEADS_PAGE_SIZE): Promise<LeadPage> {
-  const count = await filtered(db.selectFrom("leads"), f)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
+  const count = await filtered(
+    db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")),
+    f,
+  ).executeTakeFirstOrThrow();
   const total = Number(count.n);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(f.page, pages);
-  const rows = await filtered(db.selectFrom("leads"), f)
-    .select(COLUMNS)
+  const rows = await filtered(db.selectFrom("leads").select(COLUMNS), f)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(pageSize)
@@ -67,8 +69,7 @@ export async function listLeads(db: Db, f: LeadFilter, pageSize = LEADS_PAGE_SIZ
 
 /** Every lead of a filter (all pages), with its payload, for the CSV export. */
 export async function leadsForExport(db: Db, f: LeadFilter) {
-  return filtered(db.selectFrom("leads"), f)
-    .select([...COLUMNS, "payload"])
+  return filtered(db.selectFrom("leads").select([...COLUMNS, "payload"]), f)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { BLOG_ARTICLES, type BlogArticle, formatBlogDate } from "~/content/blog-seed";
-import type { BlogPost, BlogPostSummary, BlogReader, PostStatus } from "~/features/blog/blog-types";
+import type { BlogPost, BlogPostSummary, BlogReader, PostStatus } from "~/lib/blog-types";
 import { readTimeLabel } from "~/lib/read-time";
 import { getBlogSettings } from "../admin/site-settings";
 import type { Database, PostsTable } from "../db/schema";

@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import type { ContactInfo } from "~/features/chat/chat-text";
-import { pricingFacts, type SiteDocument } from "~/lib/site-documents.server";
+import { pricingFacts, type SiteDocument } from "~/content/site-documents.server";
 
 // The built-in assistant: answers a visitor's question from the site's own content, with a short
 // summary and up to three links to our pages. It never invents: no match means no answer (the caller

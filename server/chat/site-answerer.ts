@@ -4,7 +4,7 @@ import type { PublicSettings } from "~/lib/public-settings";
 import { toPost } from "../blog/posts";
 import type { Database } from "../db/schema";
 import { answerQuestion, buildSiteIndex, type SiteIndex } from "./answer";
-import { type PostForIndex, postDocuments, type SiteDocument, staticDocuments } from "~/lib/site-documents.server";
+import { type PostForIndex, postDocuments, type SiteDocument, staticDocuments } from "~/content/site-documents.server";
 
 // The index is a cache of the site's content and the published posts, rebuilt when the posts change
 // (checked at most every `refreshSeconds`), so every replica answers from the same posts.

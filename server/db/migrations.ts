@@ -1,5 +1,4 @@
-import { type Kysely, sql } from "kysely";
-import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Database } from "./schema";
 
 // Migrations see the database as it was at their time, not as `Database` says today.

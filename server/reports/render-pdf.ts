@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import type { ReportDocument, ReportLine } from "~/features/calculators/report-content";
+import type { ReportDocument, ReportLine } from "~/features/calculators/shared/report-content";
 import type { ReportSettings } from "./report-settings";
 
 export interface PdfContext {

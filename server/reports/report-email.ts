@@ -1,4 +1,4 @@
-import type { ReportDocument } from "~/features/calculators/report-content";
+import type { ReportDocument } from "~/features/calculators/shared/report-content";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
 import type { ReportSettings } from "./report-settings";
 

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { computeReportResults, REPORT_TYPES, ReportRequestSchema } from "~/features/calculators/calculator-schemas";
-import { buildReport } from "~/features/calculators/report-content";
+import {
+  computeReportResults,
+  REPORT_TYPES,
+  ReportRequestSchema,
+} from "~/features/calculators/shared/calculator-schemas";
+import { buildReport } from "~/features/calculators/shared/report-content";
 import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
 import type { Database } from "../db/schema";

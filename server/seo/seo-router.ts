@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Kysely } from "kysely";
 import { PAGES } from "~/content/pages";
 import type { PublicSettings } from "~/lib/public-settings";
-import { postSearchEntries, staticSearchEntries } from "~/lib/site-documents.server";
+import { postSearchEntries, staticSearchEntries } from "~/content/site-documents.server";
 import type { Database } from "../db/schema";
 import { cardFor, ogImageCache, pathOfImage } from "./og-cards";
 import { publishedPosts } from "./published-posts";

@@ -102,8 +102,9 @@ test("the call to action leads to the contact page and the portfolio", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solution portfolio");
 });
 
-test("axe: no violations on each tab", async ({ page }) => {
-  for (const name of TABS) {
+// The first tab is the page as loaded, in the a11y.spec.ts sweep.
+test("axe: no violations on the other tabs", async ({ page }) => {
+  for (const name of TABS.slice(1)) {
     await tab(page, name).click();
     await expectSelected(page, name);
     await expectNoAxeViolations(page);

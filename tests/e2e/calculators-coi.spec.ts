@@ -43,7 +43,6 @@ test.describe("Cost of Inaction calculator", () => {
     await expect(page.getByText("Step 1 of 5")).toBeVisible();
     await expect(stepHeading(page, "Company Profile")).toBeVisible();
     await expect(backButton(page)).toHaveCount(0);
-    await expectNoAxeViolations(page);
     await page.getByLabel("Industry").focus();
     await page.getByLabel("Industry").selectOption("Manufacturing");
     await page.keyboard.press("Tab");

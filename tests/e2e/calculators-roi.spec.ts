@@ -35,7 +35,6 @@ test.describe("AI ROI calculator", () => {
     await expect(page.getByText("Step 1 of 7")).toBeVisible();
     await expect(stepHeading(page, "Welcome")).toBeVisible();
     await expect(back).toHaveCount(0);
-    await expectNoAxeViolations(page);
     await next.focus();
     await page.keyboard.press("Enter");
 
@@ -49,6 +48,8 @@ test.describe("AI ROI calculator", () => {
     await page.getByLabel("Company size").selectOption("Under 100 employees");
     await page.keyboard.press("Tab");
     await page.keyboard.type("5000000");
+    // One axe pass per kind of step: selects and numbers here, the slider on step 4, the last step
+    // with Calculate, the results (steps 2, 3 and 5 hold only number fields like this one).
     await expectNoAxeViolations(page);
     await page.keyboard.press("Enter"); // Enter in a field acts as Next
 
@@ -57,7 +58,6 @@ test.describe("AI ROI calculator", () => {
     await expect(page.getByLabel("Average cost per ticket (USD)")).toHaveValue("10");
     await page.keyboard.press("Tab");
     await page.keyboard.type("1000");
-    await expectNoAxeViolations(page);
     await page.keyboard.press("Enter");
 
     // Step 3, Operations & Workforce.
@@ -68,7 +68,6 @@ test.describe("AI ROI calculator", () => {
     await page.keyboard.type("10");
     await page.keyboard.press("Tab");
     await page.keyboard.type("25");
-    await expectNoAxeViolations(page);
     await page.keyboard.press("Enter");
 
     // Step 4, Decision-Making & Reporting: the slider runs 0 to 10 and starts at 3.
@@ -90,7 +89,6 @@ test.describe("AI ROI calculator", () => {
     await expect(stepHeading(page, "AI Investment")).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.type("30000");
-    await expectNoAxeViolations(page);
     await page.keyboard.press("Enter");
 
     // Step 6, Marketing & Innovation: Calculate instead of Next (clamped at 6).

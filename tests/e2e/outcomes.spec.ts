@@ -39,90 +39,87 @@ async function expectFeaturesShown(page: Page, features: readonly string[]) {
   await expect(panel.getByRole("listitem")).toHaveText([...features]);
 }
 
+// One page load per outcome page: what it shows, then each tab clicked. The five pages share one tab
+// component, so the keyboard, the call to action and axe on a switched tab are checked on one page
+// (each page's default state is in the a11y.spec.ts sweep).
 for (const { path, tabId, tabName } of PAGES) {
-  test.describe(`outcome page ${path}`, () => {
+  test(`outcome page ${path}: hero, stat tiles, default tab, timeline, process, guarantee; each tab's solution`, async ({
+    page,
+  }) => {
     const content = contentFor(path);
+    await openHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1, name: content.hero.title })).toBeVisible();
+    await expect(page.getByTestId("particles")).toHaveAttribute("data-count", "100");
 
-    test("hero, four stat tiles, default tab, fixed timeline, process and guarantee", async ({ page }) => {
-      test.slow(); // a full axe scan of a long page takes a while on a busy machine
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: content.hero.title })).toBeVisible();
-      await expect(page.getByTestId("particles")).toHaveAttribute("data-count", "100");
+    const tiles = page.getByRole("list", { name: "Typical results for our clients" }).getByRole("listitem");
+    await expect(tiles).toHaveCount(4);
+    for (const [i, stat] of content.stats.entries()) {
+      await expect(tiles.nth(i)).toContainText(stat.number);
+      await expect(tiles.nth(i)).toContainText(stat.label);
+    }
 
-      const tiles = page.getByRole("list", { name: "Typical results for our clients" }).getByRole("listitem");
-      await expect(tiles).toHaveCount(4);
-      for (const [i, stat] of content.stats.entries()) {
-        await expect(tiles.nth(i)).toContainText(stat.number);
-        await expect(tiles.nth(i)).toContainText(stat.label);
-      }
+    await expect(page.getByRole("tab")).toHaveCount(3);
+    const selected = page.getByRole("tab", { selected: true });
+    await expect(selected).toHaveCount(1);
+    await expect(selected).toHaveId(`solution-tab-${tabId}`);
+    await expect(selected).toHaveAccessibleName(tabName);
+    await expectFeaturesShown(page, content.solutions.find((s) => s.id === tabId)?.features ?? []);
 
-      await expect(page.getByRole("tab")).toHaveCount(3);
-      const selected = page.getByRole("tab", { selected: true });
-      await expect(selected).toHaveCount(1);
-      await expect(selected).toHaveId(`solution-tab-${tabId}`);
-      await expect(selected).toHaveAccessibleName(tabName);
-      await expectFeaturesShown(page, content.solutions.find((s) => s.id === tabId)?.features ?? []);
+    const phases = page.getByRole("list", { name: "Implementation timeline" }).getByRole("listitem");
+    await expect(phases).toHaveCount(4);
+    for (const [i, [week, title]] of TIMELINE.entries()) {
+      await expect(phases.nth(i).getByText(week, { exact: true })).toBeVisible();
+      await expect(phases.nth(i).getByRole("heading", { level: 3 })).toHaveText(title);
+    }
 
-      const phases = page.getByRole("list", { name: "Implementation timeline" }).getByRole("listitem");
-      await expect(phases).toHaveCount(4);
-      for (const [i, [week, title]] of TIMELINE.entries()) {
-        await expect(phases.nth(i).getByText(week, { exact: true })).toBeVisible();
-        await expect(phases.nth(i).getByRole("heading", { level: 3 })).toHaveText(title);
-      }
+    await expect(page.getByRole("list", { name: "How we deliver" }).getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByText("Measurable results within 90 days, or your money back.")).toBeVisible();
+    const cta = page.getByRole("region", { name: content.cta.title });
+    await expect(cta.getByRole("link", { name: "Book Strategy Call" })).toHaveAttribute("href", "/get-started");
 
-      await expect(page.getByRole("list", { name: "How we deliver" }).getByRole("listitem")).toHaveCount(4);
-      await expect(page.getByText("Measurable results within 90 days, or your money back.")).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-
-    test("clicking a tab shows that solution's six features and image", async ({ page }) => {
-      test.slow(); // includes a full axe scan
-      await openHydrated(page, path);
-      const [first, second, third] = content.solutions;
-      expect(first.id).toBe(tabId); // the default tab is the first one on every page
-      for (const solution of [third, second, first]) {
-        await page.getByRole("tab", { name: solution.title }).click();
-        await expect(page.getByRole("tab", { selected: true })).toHaveAccessibleName(solution.title);
-        await expectFeaturesShown(page, solution.features);
-        await expect(page.getByRole("tabpanel").getByRole("img", { name: solution.image.alt })).toBeVisible();
-        if (solution === third) await expectNoAxeViolations(page);
-      }
-    });
-
-    test("arrow keys, Home and End move between tabs and show that solution's six features", async ({ page }) => {
-      test.slow(); // seven key presses, each checked for focus, selection and the panel's features
-      await openHydrated(page, path);
-      const [first, second, third] = content.solutions;
-      await page.getByRole("tab", { selected: true }).focus();
-      // Arrows move selection and focus together, wrapping at both ends.
-      const steps = [
-        ["ArrowRight", second],
-        ["ArrowRight", third],
-        ["ArrowRight", first],
-        ["ArrowLeft", third],
-        ["Home", first],
-        ["End", third],
-        ["ArrowUp", second],
-      ] as const;
-      for (const [key, solution] of steps) {
-        await page.keyboard.press(key);
-        const tab = page.getByRole("tab", { name: solution.title });
-        await expect(tab).toBeFocused();
-        await expect(tab).toHaveAttribute("aria-selected", "true");
-        await expectFeaturesShown(page, solution.features);
-      }
-    });
-
-    test("Book Strategy Call leads to /get-started", async ({ page }) => {
-      await page.goto(path);
-      const cta = page.getByRole("region", { name: content.cta.title });
-      const link = cta.getByRole("link", { name: "Book Strategy Call" });
-      await expect(link).toHaveAttribute("href", "/get-started");
-      await link.click();
-      await expect(page).toHaveURL(/\/get-started$/);
-    });
+    const [first, second, third] = content.solutions;
+    expect(first.id).toBe(tabId); // the default tab is the first one on every page
+    for (const solution of [third, second, first]) {
+      await page.getByRole("tab", { name: solution.title }).click();
+      await expect(page.getByRole("tab", { selected: true })).toHaveAccessibleName(solution.title);
+      await expectFeaturesShown(page, solution.features);
+      await expect(page.getByRole("tabpanel").getByRole("img", { name: solution.image.alt })).toBeVisible();
+    }
   });
 }
+
+test("arrow keys, Home and End move between tabs and show that solution's six features", async ({ page }) => {
+  const content = contentFor("/improve-efficiency");
+  await openHydrated(page, "/improve-efficiency");
+  const [first, second, third] = content.solutions;
+  await page.getByRole("tab", { selected: true }).focus();
+  // Arrows move selection and focus together, wrapping at both ends.
+  const steps = [
+    ["ArrowRight", second],
+    ["ArrowRight", third],
+    ["ArrowRight", first],
+    ["ArrowLeft", third],
+    ["Home", first],
+    ["End", third],
+    ["ArrowUp", second],
+  ] as const;
+  for (const [key, solution] of steps) {
+    await page.keyboard.press(key);
+    const tab = page.getByRole("tab", { name: solution.title });
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expectFeaturesShown(page, solution.features);
+  }
+  // A switched tab, which the route sweep does not see.
+  await expectNoAxeViolations(page);
+});
+
+test("Book Strategy Call leads to /get-started", async ({ page }) => {
+  await page.goto("/reduce-costs");
+  const cta = page.getByRole("region", { name: contentFor("/reduce-costs").cta.title });
+  await cta.getByRole("link", { name: "Book Strategy Call" }).click();
+  await expect(page).toHaveURL(/\/get-started$/);
+});
 
 test("moving to another outcome page in the app resets the tab to that page's default", async ({ page }) => {
   await openHydrated(page, "/increase-revenue");

@@ -33,7 +33,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solution portfolio");
 });
 
-test("hero with 100 particles and the four statistics", async ({ page }) => {
+test("one load of /portfolio: hero with 100 particles and four statistics, sized lazy images, two calls to action", async ({
+  page,
+}) => {
   await expect(page.getByTestId("particles")).toHaveAttribute("data-count", "100");
   const stats = page.getByRole("region", { name: "Results our clients can count on" });
   await expect(stats).toMatchAriaSnapshot(`
@@ -47,6 +49,18 @@ test("hero with 100 particles and the four statistics", async ({ page }) => {
     - definition: 99+
   `);
   await expect(stats.getByTestId("counter")).toHaveText(["500+", "50+", "5+", "99+"], { timeout: 5000 });
+  const images = cards(page).locator("img");
+  await expect(images).toHaveCount(6);
+  for (const img of await images.all()) {
+    await expect(img).toHaveAttribute("src", /^\/images\/portfolio\/[a-z0-9-]+\.svg$/);
+    await expect(img).toHaveAttribute("width", "800");
+    await expect(img).toHaveAttribute("height", "600");
+    await expect(img).toHaveAttribute("alt", /^Abstract .{20,}/);
+    await expect(img).toHaveAttribute("loading", "lazy");
+  }
+  const cta = page.getByRole("region", { name: "Have a project like these in mind?" });
+  await expect(cta.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
+  await expect(cta.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
 });
 
 test("each category button lists its projects", async ({ page }) => {
@@ -101,37 +115,31 @@ test("a card shows only its first 3 technologies; the modal shows all of them an
   );
 });
 
-test.describe("the detail modal closes three ways and returns focus to its card", () => {
-  test("the close button", async ({ page }) => {
-    await details(page, TITLES.web).click();
-    await expect(dialog(page)).toBeVisible();
-    await dialog(page).getByRole("button", { name: "Close" }).click();
-    await expect(dialog(page)).toBeHidden();
-    await expect(details(page, TITLES.web)).toBeFocused();
-  });
+test("the detail modal closes three ways, returning focus to its card; a click inside keeps it open", async ({
+  page,
+}) => {
+  await details(page, TITLES.web).click();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Close" }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(details(page, TITLES.web)).toBeFocused();
 
-  test("a click on the backdrop", async ({ page }) => {
-    await details(page, TITLES.ai).click();
-    await expect(dialog(page)).toBeVisible();
-    await page.mouse.click(5, 5); // outside the panel: the backdrop
-    await expect(dialog(page)).toBeHidden();
-    await expect(details(page, TITLES.ai)).toBeFocused();
-  });
+  await details(page, TITLES.ai).click();
+  await expect(dialog(page)).toBeVisible();
+  await page.mouse.click(5, 5); // outside the panel: the backdrop
+  await expect(dialog(page)).toBeHidden();
+  await expect(details(page, TITLES.ai)).toBeFocused();
 
-  test("Escape", async ({ page }) => {
-    await details(page, TITLES.security).click();
-    await expect(dialog(page)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeHidden();
-    await expect(details(page, TITLES.security)).toBeFocused();
-  });
+  await details(page, TITLES.security).click();
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(details(page, TITLES.security)).toBeFocused();
 
-  test("a click inside the panel does not close it; a click anywhere on a card opens it", async ({ page }) => {
-    await card(page, TITLES.mobile).click({ position: { x: 40, y: 40 } }); // on the picture
-    await expect(dialog(page)).toHaveAccessibleName(TITLES.mobile);
-    await dialog(page).getByText("Kaveri Agri Equipment, Pune").click();
-    await expect(dialog(page)).toBeVisible();
-  });
+  await card(page, TITLES.mobile).click({ position: { x: 40, y: 40 } }); // on the picture
+  await expect(dialog(page)).toHaveAccessibleName(TITLES.mobile);
+  await dialog(page).getByText("Kaveri Agri Equipment, Pune").click();
+  await expect(dialog(page)).toBeVisible();
 });
 
 test("keyboard only: open with Enter, focus stays inside, Escape returns to the card", async ({ page }) => {
@@ -174,26 +182,8 @@ test("keyboard only: open with Enter, focus stays inside, Escape returns to the 
   await expect(details(page, TITLES.consulting)).toBeFocused();
 });
 
-test("images are local, sized, described and lazy", async ({ page }) => {
-  const images = cards(page).locator("img");
-  await expect(images).toHaveCount(6);
-  for (const img of await images.all()) {
-    await expect(img).toHaveAttribute("src", /^\/images\/portfolio\/[a-z0-9-]+\.svg$/);
-    await expect(img).toHaveAttribute("width", "800");
-    await expect(img).toHaveAttribute("height", "600");
-    await expect(img).toHaveAttribute("alt", /^Abstract .{20,}/);
-    await expect(img).toHaveAttribute("loading", "lazy");
-  }
-});
-
-test("the call to action has two buttons", async ({ page }) => {
-  const cta = page.getByRole("region", { name: "Have a project like these in mind?" });
-  await expect(cta.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
-  await expect(cta.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
-});
-
-test("axe: no violations on the page, with a filter and with the modal open", async ({ page }) => {
-  await expectNoAxeViolations(page);
+// The page as loaded is in the a11y.spec.ts sweep.
+test("axe: no violations with a filter and the modal open", async ({ page }) => {
   await filters(page).getByRole("button", { name: "AI", exact: true }).click();
   await expect(cards(page)).toHaveCount(1);
   await details(page, TITLES.ai).click();

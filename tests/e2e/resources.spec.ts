@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 test.describe("Resources page", () => {
   test("shows the four free resources and the three portfolio cards, each leading to a real page", async ({ page }) => {
@@ -49,11 +49,6 @@ test.describe("Resources page", () => {
     await page.getByRole("link", { name: "Browse the playbooks: Industry AI Playbooks" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Industry reports" })).toBeVisible();
   });
-
-  test("no axe violations", async ({ page }) => {
-    await page.goto("/resources");
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe("Case studies page", () => {
@@ -77,10 +72,5 @@ test.describe("Case studies page", () => {
     expect(new URL(page.url()).searchParams.get("message")).toBe(
       'I would like to discuss a project like "Computer-vision inspection cuts scrap by 31%" for our manufacturing business.',
     );
-  });
-
-  test("no axe violations", async ({ page }) => {
-    await page.goto("/case-studies");
-    await expectNoAxeViolations(page);
   });
 });

@@ -27,7 +27,11 @@ test.describe("AI Readiness", () => {
     await heading1(page, "AI readiness assessment");
   });
 
-  test("four tabs, Overview first; each tab shows its own panel", async ({ page }) => {
+  test("calls to action; four tabs, Overview first; each tab shows its own panel", async ({ page }) => {
+    const main = page.getByRole("main");
+    await expectContactLink(main.getByRole("link", { name: "Book a Readiness Assessment" }).first(), /readiness/);
+    await expect(main.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/get-started");
+
     const tabs = page.getByRole("tablist", { name: "About the AI readiness service" }).getByRole("tab");
     await expect(tabs).toHaveText(["Overview", "Methodology", "Benefits", "Case Studies"]);
     await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
@@ -84,12 +88,6 @@ test.describe("AI Readiness", () => {
     await page.keyboard.press("Enter");
     await expanded(panel.getByRole("button", { name: "Scale", exact: true }), true);
   });
-
-  test("calls to action lead to the contact form and Get Started", async ({ page }) => {
-    const main = page.getByRole("main");
-    await expectContactLink(main.getByRole("link", { name: "Book a Readiness Assessment" }).first(), /readiness/);
-    await expect(main.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/get-started");
-  });
 });
 
 test.describe("AI Strategy & Roadmap", () => {
@@ -98,7 +96,16 @@ test.describe("AI Strategy & Roadmap", () => {
     await heading1(page, "AI strategy and roadmap");
   });
 
-  test("phase 01 is preselected; choosing Phase 03 shows its panel and Get Started link", async ({ page }) => {
+  test("stats, two stories, buttons; phase 01 is preselected; choosing Phase 03 shows its panel and Get Started link", async ({
+    page,
+  }) => {
+    await expect(
+      page.getByRole("region", { name: "Results our strategy clients report" }).getByRole("listitem"),
+    ).toHaveCount(4);
+    await expect(page.getByRole("region", { name: "Success stories" }).locator("figure")).toHaveCount(2);
+    await expectContactLink(page.getByRole("link", { name: "Download Brochure" }), /AI Strategy & Roadmap brochure/);
+    await expectContactLink(page.getByRole("link", { name: "Schedule a Consultation" }), /AI strategy/);
+
     await expect(page.getByText("Strategic AI Transformation")).toBeVisible();
     const phases = page.getByRole("tablist", { name: "Roadmap phases" }).getByRole("tab");
     await expect(phases).toHaveCount(4);
@@ -147,15 +154,6 @@ test.describe("AI Strategy & Roadmap", () => {
     await expanded(data, false);
     await expect(region.locator('button[aria-expanded="true"]')).toHaveCount(0);
   });
-
-  test("stats, two stories and the buttons that lead somewhere", async ({ page }) => {
-    await expect(
-      page.getByRole("region", { name: "Results our strategy clients report" }).getByRole("listitem"),
-    ).toHaveCount(4);
-    await expect(page.getByRole("region", { name: "Success stories" }).locator("figure")).toHaveCount(2);
-    await expectContactLink(page.getByRole("link", { name: "Download Brochure" }), /AI Strategy & Roadmap brochure/);
-    await expectContactLink(page.getByRole("link", { name: "Schedule a Consultation" }), /AI strategy/);
-  });
 });
 
 test.describe("Data Audit & Quality Assessment", () => {
@@ -164,25 +162,7 @@ test.describe("Data Audit & Quality Assessment", () => {
     await heading1(page, "Data audit and quality assessment");
   });
 
-  test("six service cards toggle, one open at a time", async ({ page }) => {
-    const region = page.getByRole("region", { name: "What the audit covers" });
-    await expect(region.locator("button[aria-expanded]")).toHaveCount(6);
-    const quality = region.getByRole("button", { name: "Data Quality Assessment" });
-    const security = region.getByRole("button", { name: "Security & Compliance Check" });
-
-    await quality.click();
-    await expanded(quality, true);
-    await expect(region.getByText("Quality score per dataset and per critical field")).toBeVisible();
-    await security.click();
-    await expanded(security, true);
-    await expanded(quality, false);
-    await expect(region.getByText("Personal data inventory")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await security.click();
-    await expect(region.locator('button[aria-expanded="true"]')).toHaveCount(0);
-  });
-
-  test("the four tiles, two stories and the calls to action", async ({ page }) => {
+  test("four tiles, two stories, calls to action; six service cards toggle, one open at a time", async ({ page }) => {
     const tiles = page.getByRole("region", { name: "Why clean data pays" }).getByRole("listitem");
     await expect(tiles).toHaveCount(4);
     for (const [i, value] of ["87%", "3.5x", "95%", "2-4 weeks"].entries()) {
@@ -199,6 +179,23 @@ test.describe("Data Audit & Quality Assessment", () => {
       /Data Audit & Quality Assessment brochure/,
     );
 
+    const region = page.getByRole("region", { name: "What the audit covers" });
+    await expect(region.locator("button[aria-expanded]")).toHaveCount(6);
+    const quality = region.getByRole("button", { name: "Data Quality Assessment" });
+    const security = region.getByRole("button", { name: "Security & Compliance Check" });
+
+    await quality.click();
+    await expanded(quality, true);
+    await expect(region.getByText("Quality score per dataset and per critical field")).toBeVisible();
+    await security.click();
+    await expanded(security, true);
+    await expanded(quality, false);
+    await expect(region.getByText("Personal data inventory")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await security.click();
+    await expect(region.locator('button[aria-expanded="true"]')).toHaveCount(0);
+
+    // Last, as it leaves the page.
     await main.getByRole("link", { name: "Get Started with Data Audit" }).click();
     await expect(page).toHaveURL(/\/contact\?service=IT%20Consultancy&message=/);
   });

@@ -39,6 +39,30 @@ const PATHS: { path: string; heading: string; chip: string }[] = [
   { path: "/services/dev/api-integration", heading: "API integration", chip: "API Integration" },
 ];
 
+const PLANS = [
+  {
+    name: "Starter",
+    price: "$2,999",
+    support: "3 months support",
+    service: "Website Development",
+    message: "I'm interested in the Starter plan ($2,999 per project, 3 months support).",
+  },
+  {
+    name: "Professional",
+    price: "$7,999",
+    support: "6 months support",
+    service: "AI Integration",
+    message: "I'm interested in the Professional plan ($7,999 per project, 6 months support).",
+  },
+  {
+    name: "Enterprise",
+    price: "Custom",
+    support: "12 months support",
+    service: "IT Consultancy",
+    message: "I'm interested in the Enterprise plan (custom pricing, 12 months support).",
+  },
+];
+
 const chips = (page: Page) => page.getByRole("group", { name: "Filter services by category" });
 const cards = (page: Page) => page.getByRole("list", { name: "Services", exact: true }).locator(":scope > li");
 const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 });
@@ -54,24 +78,19 @@ async function expectFilter(page: Page, chip: string) {
   await expect(page.getByText(`Showing ${BY_CHIP[chip].length} of 8 services`)).toBeVisible();
 }
 
-test.describe("the filter is set from the path", () => {
-  for (const { path, heading, chip } of PATHS) {
-    test(`${path} → ${chip}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expectFilter(page, chip);
-    });
-  }
-});
-
+// Which path selects which filter is unit-tested (service-filter.test.ts); here the prerendered HTML
+// is checked without JavaScript (cheap page loads), and the hydrated page by the journeys below.
 test.describe("the prerendered HTML is already filtered (no JavaScript)", () => {
   test.use({ javaScriptEnabled: false });
-  for (const { path, chip } of PATHS) {
-    test(`${path} → ${chip}`, async ({ page }) => {
-      await page.goto(path);
-      await expectFilter(page, chip);
-    });
-  }
+  test("every Services path", async ({ page }) => {
+    for (const { path, heading, chip } of PATHS) {
+      await test.step(`${path} → ${chip}`, async () => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expectFilter(page, chip);
+      });
+    }
+  });
 });
 
 test("each chip filters the cards", async ({ page }) => {
@@ -111,26 +130,20 @@ test("a client-side path change re-sets the filter, replacing a chip choice", as
 });
 
 test.describe("cards with a page of their own", () => {
-  for (const { title, path, chip } of [
-    { title: "AI-Powered Apps", path: "/services/ai-apps", chip: "AI Apps" },
-    { title: "API Integration", path: "/services/api-integration", chip: "API Integration" },
-  ]) {
-    test(`${title}: Learn More goes to ${path}`, async ({ page }) => {
-      await page.goto("/services");
-      await page.getByRole("link", { name: `Learn More about ${title}` }).click();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expectFilter(page, chip);
-    });
+  test("Learn More, or a click anywhere on the card, goes to the card's page", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("link", { name: "Learn More about AI-Powered Apps" }).click();
+    await expect(page).toHaveURL(/\/services\/ai-apps$/);
+    await expectFilter(page, "AI Apps");
 
-    test(`${title}: a click anywhere on the card goes to ${path}`, async ({ page }) => {
-      await page.goto("/services");
-      const card = cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-      // On the picture, far from the Learn More button: the card's stretched link takes the click.
-      await card.click({ position: { x: 40, y: 40 } });
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expectFilter(page, chip);
-    });
-  }
+    // A fresh load: after Back the restored scroll can leave the card's top under the sticky header.
+    await page.goto("/services");
+    const card = cards(page).filter({ has: page.getByRole("heading", { name: "API Integration", exact: true }) });
+    // On the picture, far from the Learn More button: the card's stretched link takes the click.
+    await card.click({ position: { x: 40, y: 40 } });
+    await expect(page).toHaveURL(/\/services\/api-integration$/);
+    await expectFilter(page, "API Integration");
+  });
 
   test("other cards are not links as a whole; they offer a preselected quote request", async ({ page }) => {
     await page.goto("/services");
@@ -156,7 +169,9 @@ test("the consulting card has its two buttons", async ({ page }) => {
   await expect(page).toHaveURL(/\/services\/consulting\/future-market-insights$/);
 });
 
-test("the five-step process", async ({ page }) => {
+test("one load of /services: the five-step process, three plans with their links, sized lazy images", async ({
+  page,
+}) => {
   await page.goto("/services");
   const process = page.getByRole("region", { name: "How we deliver" });
   await expect(process.getByRole("heading", { level: 3 })).toHaveText([
@@ -166,68 +181,18 @@ test("the five-step process", async ({ page }) => {
     "Testing",
     "Deployment",
   ]);
-});
-
-test.describe("pricing", () => {
-  const PLANS = [
-    {
-      name: "Starter",
-      price: "$2,999",
-      support: "3 months support",
-      service: "Website Development",
-      message: "I'm interested in the Starter plan ($2,999 per project, 3 months support).",
-    },
-    {
-      name: "Professional",
-      price: "$7,999",
-      support: "6 months support",
-      service: "AI Integration",
-      message: "I'm interested in the Professional plan ($7,999 per project, 6 months support).",
-    },
-    {
-      name: "Enterprise",
-      price: "Custom",
-      support: "12 months support",
-      service: "IT Consultancy",
-      message: "I'm interested in the Enterprise plan (custom pricing, 12 months support).",
-    },
-  ];
-
-  test("three plans; Professional is marked most popular", async ({ page }) => {
-    await page.goto("/services");
-    const pricing = page.getByRole("region", { name: "Transparent pricing" });
-    const plans = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-    await expect(plans.getByRole("heading", { level: 3 })).toHaveText(PLANS.map((p) => p.name));
-    for (const [i, plan] of PLANS.entries()) {
-      await expect(plans.nth(i)).toContainText(plan.price);
-      await expect(plans.nth(i)).toContainText(plan.support);
-      await expect(plans.nth(i).getByText("Most Popular")).toHaveCount(plan.name === "Professional" ? 1 : 0);
-    }
-  });
-
-  for (const plan of PLANS) {
-    test(`Get Started (${plan.name}) opens the contact form with the plan preselected`, async ({ page }) => {
-      await page.goto("/services");
-      await page.getByRole("link", { name: `Get Started with the ${plan.name} plan` }).click();
-      await expect(page).toHaveURL(/\/contact\?service=/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your project");
-      await expect(page.getByLabel("Service you are interested in")).toHaveValue(plan.service);
-      await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(plan.message);
-      await expect(page.getByLabel("Full name")).toHaveValue("");
-    });
+  const pricing = page.getByRole("region", { name: "Transparent pricing" });
+  const plans = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(plans.getByRole("heading", { level: 3 })).toHaveText(PLANS.map((p) => p.name));
+  for (const [i, plan] of PLANS.entries()) {
+    await expect(plans.nth(i)).toContainText(plan.price);
+    await expect(plans.nth(i)).toContainText(plan.support);
+    await expect(plans.nth(i).getByText("Most Popular")).toHaveCount(plan.name === "Professional" ? 1 : 0);
   }
-
-  test("the plan is preselected on a fresh load of the link too", async ({ page }) => {
-    await page.goto("/services");
-    const href = await page.getByRole("link", { name: "Get Started with the Professional plan" }).getAttribute("href");
-    await page.goto(href!);
-    await expect(page.getByLabel("Service you are interested in")).toHaveValue("AI Integration");
-    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(PLANS[1].message);
-  });
-});
-
-test("images are local, sized, described and lazy", async ({ page }) => {
-  await page.goto("/services");
+  for (const plan of PLANS) {
+    const link = page.getByRole("link", { name: `Get Started with the ${plan.name} plan` });
+    await expect(link).toHaveAttribute("href", /^\/contact\?service=/);
+  }
   const images = cards(page).locator("img");
   await expect(images).toHaveCount(8);
   for (const img of await images.all()) {
@@ -237,6 +202,28 @@ test("images are local, sized, described and lazy", async ({ page }) => {
     await expect(img).toHaveAttribute("alt", /^Abstract .{20,}/);
     await expect(img).toHaveAttribute("loading", "lazy");
   }
+});
+
+test.describe("pricing", () => {
+  // Each plan's own prefill text is unit-tested (contact-link.test.ts); one journey per way in.
+  test("Get Started (Starter) opens the contact form with the plan preselected", async ({ page }) => {
+    const plan = PLANS[0];
+    await page.goto("/services");
+    await page.getByRole("link", { name: `Get Started with the ${plan.name} plan` }).click();
+    await expect(page).toHaveURL(/\/contact\?service=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your project");
+    await expect(page.getByLabel("Service you are interested in")).toHaveValue(plan.service);
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(plan.message);
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+  });
+
+  test("the plan is preselected on a fresh load of the link too", async ({ page }) => {
+    await page.goto("/services");
+    const href = await page.getByRole("link", { name: "Get Started with the Professional plan" }).getAttribute("href");
+    await page.goto(href!);
+    await expect(page.getByLabel("Service you are interested in")).toHaveValue("AI Integration");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(PLANS[1].message);
+  });
 });
 
 test("keyboard only: Tab to the chips, press one with Space and Enter", async ({ page }) => {
@@ -259,14 +246,8 @@ test("keyboard only: Tab to the chips, press one with Space and Enter", async ({
   await expect(page).toHaveURL(/\/services\/ai-apps$/);
 });
 
+// Every Services path is swept by a11y.spec.ts; this is the one state the sweep does not see.
 test.describe("axe", () => {
-  for (const path of ["/services", "/services/web", "/services/dev/api"]) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test("after a chip click", async ({ page }) => {
     await page.goto("/services");
     await chips(page).getByRole("button", { name: "AI", exact: true }).click();

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { isActive, MAIN_NAV } from "~/content/navigation";
+import { cn } from "~/lib/cn";
 
 interface Props {
   open: boolean;
@@ -36,14 +37,15 @@ export function MobileMenu({ open, pathname, onNavigate }: Props) {
                 aria-expanded={expanded === item.id}
                 aria-controls={`mobile-${item.id}`}
                 onClick={() => setExpanded((e) => (e === item.id ? null : item.id))}
-                className={`flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-base font-medium ${
-                  isActive(item, pathname) ? "text-brand-700" : "text-slate-900"
-                }`}
+                className={cn(
+                  "flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-base font-medium",
+                  isActive(item, pathname) ? "text-brand-700" : "text-slate-900",
+                )}
               >
                 {item.name}
                 <ChevronDown
                   aria-hidden="true"
-                  className={`size-5 transition-transform ${expanded === item.id ? "rotate-180" : ""}`}
+                  className={cn("size-5 transition-transform", expanded === item.id && "rotate-180")}
                 />
               </button>
               <div id={`mobile-${item.id}`} hidden={expanded !== item.id} className="pb-2 pl-3">

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { NavGroup } from "~/content/navigation";
 import { useDismiss } from "~/lib/use-dismiss";
+import { cn } from "~/lib/cn";
 
 interface Props {
   id: string;
@@ -39,19 +40,21 @@ export function NavMenu({ id, name, groups, active }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700 ${
-          active ? "text-brand-700" : "text-slate-800"
-        }`}
+        className={cn(
+          "flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700",
+          active ? "text-brand-700" : "text-slate-800",
+        )}
       >
         {name}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className={`absolute left-0 top-full z-50 mt-2 rounded-xl border border-slate-200 bg-white p-5 shadow-xl ${
-          wide ? "grid w-max max-w-[calc(100vw-2rem)] grid-cols-3 gap-6" : "w-72"
-        }`}
+        className={cn(
+          "absolute left-0 top-full z-50 mt-2 rounded-xl border border-slate-200 bg-white p-5 shadow-xl",
+          wide ? "grid w-max max-w-[calc(100vw-2rem)] grid-cols-3 gap-6" : "w-72",
+        )}
       >
         {groups.map((group) => (
           <div key={group.name} className="min-w-52">

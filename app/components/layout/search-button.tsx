@@ -1,12 +1,12 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-
-// The search dialog and its index are rare: the code loads on the first opening (button or
-// Ctrl/Cmd-K) and the index is fetched then, never in a page's first JavaScript.
-const SearchDialog = lazy(() => import("~/features/search/search-dialog").then((m) => ({ default: m.SearchDialog })));
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useLazyWidget } from "./lazy-widgets";
 
 /** The header's search button; Ctrl-K (Cmd-K on a Mac) opens the same dialog from anywhere. */
 export function SearchButton() {
+  // The search dialog and its index are rare: the code loads on the first opening (button or
+  // Ctrl/Cmd-K) and the index is fetched then.
+  const { Component: SearchDialog } = useLazyWidget("searchDialog");
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);

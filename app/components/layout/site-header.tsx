@@ -7,6 +7,7 @@ import { useDismiss } from "~/lib/use-dismiss";
 import { useScrolledPast } from "~/lib/use-scroll-y";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
+import { cn } from "~/lib/cn";
 import { SearchButton } from "./search-button";
 
 export const GLASS_THRESHOLD_PX = 50;
@@ -28,9 +29,10 @@ export function SiteHeader() {
     <header
       ref={header}
       data-glass={glass}
-      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
-        glass ? "border-white/40 bg-white/75 shadow-md backdrop-blur-md" : "border-transparent bg-white"
-      }`}
+      className={cn(
+        "sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300",
+        glass ? "border-white/40 bg-white/75 shadow-md backdrop-blur-md" : "border-transparent bg-white",
+      )}
     >
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink">

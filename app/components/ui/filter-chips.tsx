@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 interface Props<T extends string> {
   /** Read by screen readers as the name of the group. */
   legend: string;
@@ -10,7 +11,7 @@ interface Props<T extends string> {
 /** A row of toggle buttons that picks one filter; `aria-pressed` tells assistive tech which is active. */
 export function FilterChips<T extends string>({ legend, options, selected, onSelect, className = "" }: Props<T>) {
   return (
-    <fieldset className={`flex flex-wrap justify-center gap-2 ${className}`}>
+    <fieldset className={cn("flex flex-wrap justify-center gap-2", className)}>
       <legend className="sr-only">{legend}</legend>
       {options.map((option) => {
         const pressed = option.id === selected;
@@ -20,11 +21,12 @@ export function FilterChips<T extends string>({ legend, options, selected, onSel
             type="button"
             aria-pressed={pressed}
             onClick={() => onSelect(option.id)}
-            className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+            className={cn(
+              "rounded-full px-4 py-2 text-sm font-semibold transition-colors",
               pressed
                 ? "bg-brand-700 text-white shadow"
-                : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-            }`}
+                : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50",
+            )}
           >
             {option.label}
           </button>

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { cn } from "~/lib/cn";
 
 interface Props {
   open: boolean;
@@ -38,7 +39,11 @@ export function Modal({ open, onClose, title, children, size = "max-w-2xl" }: Pr
         // The dialog element itself is only hit outside the panel: that is the backdrop.
         if (e.target === e.currentTarget) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${size} rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60`}
+      className={cn(
+        "m-auto w-[calc(100%-2rem)]",
+        size,
+        "rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60",
+      )}
     >
       {open && (
         <div className="max-h-[85vh] overflow-y-auto p-6 sm:p-8">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Hero } from "~/content/types";
 import { Particles } from "./particles";
+import { cn } from "~/lib/cn";
 
 /** A content module's Hero (badge, title, highlight, subtitle, primary/secondary links) plus decoration. */
 interface Props extends Hero {
@@ -23,7 +24,7 @@ export function PageHero({ badge, title, highlight, subtitle, primary, secondary
             {badge}
           </p>
         )}
-        <h1 className={`max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl ${badge ? "mt-5" : ""}`}>
+        <h1 className={cn("max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl", badge && "mt-5")}>
           {title}
           {highlight && (
             <>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { cn } from "~/lib/cn";
 
 interface Props {
   /** Spec: 100 on some heroes, 150 on others. */
@@ -76,7 +77,7 @@ export function Particles({ count, className = "" }: Props) {
   }, [count]);
 
   return (
-    <div aria-hidden="true" className={`pointer-events-none absolute inset-0 ${className}`}>
+    <div aria-hidden="true" className={cn("pointer-events-none absolute inset-0", className)}>
       <canvas ref={canvas} data-testid="particles" data-count={count} className="h-full w-full" />
     </div>
   );

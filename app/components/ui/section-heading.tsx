@@ -1,30 +1,41 @@
-/** The h2 of a page section with its one-line subtitle; `id` is what the section's aria-labelledby names. */
-export function SectionHeading({
-  id,
-  title,
-  subtitle,
-  align = "center",
-}: {
+import { cn } from "~/lib/cn";
+
+interface Props {
+  /** What the section's aria-labelledby names. */
   id: string;
   title: string;
-  subtitle: string;
+  subtitle?: string;
   align?: "center" | "start";
-}) {
-  if (align === "start")
-    return (
-      <>
-        <h2 id={id} className="text-3xl font-bold text-slate-900">
-          {title}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">{subtitle}</p>
-      </>
-    );
+  /** "dark" on a coloured band: the text takes the band's white. */
+  tone?: "light" | "dark";
+}
+
+/** The h2 of a page section with its optional one-line subtitle: one look for every section. */
+export function SectionHeading({ id, title, subtitle, align = "center", tone = "light" }: Props) {
+  const center = align === "center";
   return (
-    <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+    <div className={center ? "mx-auto max-w-2xl text-center" : undefined}>
+      <h2
+        id={id}
+        className={cn(
+          "text-3xl font-bold tracking-tight",
+          center && "sm:text-4xl",
+          tone === "light" && "text-slate-900",
+        )}
+      >
         {title}
       </h2>
-      <p className="mt-4 text-lg text-slate-700">{subtitle}</p>
+      {subtitle && (
+        <p
+          className={cn(
+            "text-lg",
+            center ? "mt-4" : "mt-3 max-w-2xl",
+            tone === "light" ? "text-slate-700" : "text-slate-100",
+          )}
+        >
+          {subtitle}
+        </p>
+      )}
     </div>
   );
 }

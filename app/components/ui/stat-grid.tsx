@@ -1,5 +1,6 @@
 import type { Statistic } from "~/content/types";
 import { AnimatedCounter } from "./animated-counter";
+import { cn } from "~/lib/cn";
 
 const TONES = {
   /** On a dark brand background. */
@@ -20,12 +21,12 @@ export function StatGrid({
 }) {
   const t = TONES[tone];
   return (
-    <dl className={`grid grid-cols-2 gap-8 md:grid-cols-4 ${className}`}>
+    <dl className={cn("grid grid-cols-2 gap-8 md:grid-cols-4", className)}>
       {stats.map(({ number, suffix, label, icon: Icon }) => (
         <div key={label} className="flex flex-col items-center text-center">
-          <dt className={`mt-2 text-sm font-medium ${t.label}`}>{label}</dt>
+          <dt className={cn("mt-2 text-sm font-medium", t.label)}>{label}</dt>
           <dd className="order-first flex flex-col items-center gap-3">
-            <Icon aria-hidden="true" className={`size-7 ${t.icon}`} />
+            <Icon aria-hidden="true" className={cn("size-7", t.icon)} />
             <AnimatedCounter value={number} suffix={suffix} className={t.value} />
           </dd>
         </div>

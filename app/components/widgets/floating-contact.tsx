@@ -1,17 +1,15 @@
 import { Bot, Mail, MessageCircle, Phone, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { telHref, useSite } from "~/lib/public-settings";
 import { useDismiss } from "~/lib/use-dismiss";
-
-// The chat assistant is rare: its code (panel, message formatting, the conversation hook) loads when
-// the contact menu first opens, before anyone picks it, and is never in a page's first JavaScript.
-// The layout is the one place that mounts the chat feature.
-const loadChatPanel = () => import("~/features/chat/chat-panel").then((m) => ({ default: m.ChatPanel }));
-const ChatPanel = lazy(loadChatPanel);
+import { useLazyWidget } from "../layout/lazy-widgets";
 
 /** The round contact button: fans out to WhatsApp, Call Us, Email and the chat assistant. */
 export function FloatingContact() {
   const site = useSite();
+  // The chat assistant is rare: its code (panel, message formatting, the conversation hook) loads when
+  // the contact menu first opens, before anyone picks it.
+  const { load: loadChatPanel, Component: ChatPanel } = useLazyWidget("chatPanel");
   const [open, setOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -25,7 +23,7 @@ export function FloatingContact() {
   useDismiss(open, container, close, toggle);
   useEffect(() => {
     if (open) void loadChatPanel();
-  }, [open]);
+  }, [open, loadChatPanel]);
 
   const itemClass =
     "flex items-center gap-3 rounded-full bg-white py-2 pl-3 pr-4 text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-200 hover:bg-brand-50";

@@ -1,15 +1,8 @@
 import { CheckCircle2, Mail } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { EMAIL_MESSAGE } from "~/lib/form-rules";
-
-export const NEWSLETTER_MESSAGES = {
-  subscribed: "You're subscribed! Look out for our next issue in your inbox.",
-  already: "You're already subscribed with this address. Thank you!",
-  failure: "Could not subscribe right now. Please try again.",
-} as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { NEWSLETTER_MESSAGES } from "~/content/form-messages";
+import { useEmailSignup } from "~/lib/use-email-signup";
 
 interface Props {
   title: string;
@@ -26,34 +19,11 @@ export function NewsletterBox({ title, text, source }: Props) {
   const id = useId();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState("");
-  const [state, setState] = useState<"idle" | "sending" | "done" | "error">(params.get("subscribed") ? "done" : "idle");
-  const [message, setMessage] = useState<string>(params.get("subscribed") ? NEWSLETTER_MESSAGES.subscribed : "");
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (state === "sending") return;
-    if (!EMAIL.test(email.trim())) {
-      setState("error");
-      setMessage(EMAIL_MESSAGE);
-      return;
-    }
-    setState("sending");
-    try {
-      const res = await fetch("/api/leads", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ type: "newsletter", form: { email: email.trim(), source } }),
-      });
-      if (res.status !== 200 && res.status !== 201) throw new Error(`HTTP ${res.status}`);
-      setState("done");
-      setMessage(res.status === 200 ? NEWSLETTER_MESSAGES.already : NEWSLETTER_MESSAGES.subscribed);
-      setEmail("");
-    } catch {
-      setState("error");
-      setMessage(NEWSLETTER_MESSAGES.failure);
-    }
-  };
+  const signup = useEmailSignup({ type: "newsletter", source, failure: NEWSLETTER_MESSAGES.failure });
+  const { email, setEmail, error, sending, sent, onSubmit } = signup;
+  // ?subscribed=1: the no-JavaScript post came back from /newsletter with the address stored.
+  const done = sent !== null || params.get("subscribed") !== null;
+  const message = sent === "again" ? NEWSLETTER_MESSAGES.already : NEWSLETTER_MESSAGES.subscribed;
 
   return (
     <section
@@ -65,7 +35,7 @@ export function NewsletterBox({ title, text, source }: Props) {
         {title}
       </h2>
       <p className="mt-2 text-slate-100">{text}</p>
-      {state === "done" ? (
+      {done ? (
         <p role="status" className="mt-6 flex items-center gap-2 font-semibold">
           <CheckCircle2 aria-hidden="true" className="size-5 text-emerald-300" /> {message}
         </p>
@@ -91,22 +61,18 @@ export function NewsletterBox({ title, text, source }: Props) {
             placeholder="you@company.com"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={state === "error" && message === EMAIL_MESSAGE ? true : undefined}
-            aria-describedby={state === "error" ? `${id}-error` : undefined}
+            aria-invalid={signup.invalid ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             className="min-w-0 flex-1 rounded-lg border border-white/40 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500"
           />
-          <button
-            type="submit"
-            disabled={state === "sending"}
-            className="btn bg-white text-brand-900 hover:bg-slate-100"
-          >
-            {state === "sending" ? "Subscribing..." : "Subscribe"}
+          <button type="submit" disabled={sending} className="btn bg-white text-brand-900 hover:bg-slate-100">
+            {sending ? "Subscribing..." : "Subscribe"}
           </button>
         </form>
       )}
-      {state === "error" && (
+      {error && !done && (
         <p id={`${id}-error`} role="alert" className="mt-3 font-medium text-amber-200">
-          {message}
+          {error}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
 
 export type ToastType = "success" | "error" | "info";
 
@@ -64,7 +65,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={t.id}
             data-state={t.leaving ? "leaving" : "open"}
             data-type={t.type}
-            className={`toast pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-lg border-l-4 bg-white p-4 shadow-lg ${className}`}
+            className={cn(
+              "toast pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-lg border-l-4 bg-white p-4 shadow-lg",
+              className,
+            )}
           >
             <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <p className="flex-1 text-sm font-medium">

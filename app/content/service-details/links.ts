@@ -2,9 +2,11 @@
  * Links from service pages to the contact form, prefilled so the visitor only adds their details.
  * The contact page reads `service` (one of its options) and `message` (cut at 500 characters).
  */
+import type { ServiceOption } from "../contact";
 
-/** Contact form options these pages use (see app/features/contact/contact-fields.ts). */
-export type ContactService = "IT Consultancy" | "AI Integration";
+// The contact form options these pages link to; `satisfies` stops the build if the form drops one.
+const LINKED_SERVICES = ["IT Consultancy", "AI Integration"] as const satisfies readonly ServiceOption[];
+export type ContactService = (typeof LINKED_SERVICES)[number];
 
 export const MAX_PREFILL_MESSAGE = 500;
 

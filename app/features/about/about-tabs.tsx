@@ -12,6 +12,7 @@ import {
   valuesIntro,
   visionMission,
 } from "~/content/about";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 const ID_BASE = "about";
 
@@ -23,12 +24,7 @@ export function AboutTabs() {
   const [tab, setTab] = useState<AboutTab>(defaultTab);
   return (
     <section aria-labelledby="about-tabs" className="container-page py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="about-tabs" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {tabsSection.title}
-        </h2>
-        <p className="mt-4 text-lg text-slate-700">{tabsSection.subtitle}</p>
-      </div>
+      <SectionHeading id="about-tabs" title={tabsSection.title} subtitle={tabsSection.subtitle} />
       <Tabs
         idBase={ID_BASE}
         label={tabsSection.label}

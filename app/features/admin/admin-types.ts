@@ -172,3 +172,12 @@ export interface UserRow {
   lastLoginAt: string | null;
   postsCount: number;
 }
+
+// The admin area's part of the load context (server/admin/context.ts fills it), declared here so that
+// app/lib never has to import a feature.
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The admin area: the signed-in user, sign-in/out and the screens' data. */
+    admin?: AdminAuth;
+  }
+}

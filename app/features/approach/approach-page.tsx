@@ -3,6 +3,7 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cta, hero, stages, stagesSection } from "~/content/approach";
+import { cn } from "~/lib/cn";
 
 /** Our Approach: the four stages Strategy, Pilot, Scale, Optimize as one ordered sequence. */
 export function ApproachPage() {
@@ -30,7 +31,7 @@ function ApproachStages() {
             <li key={stage.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-center justify-between">
                 <span
-                  className={`grid size-12 place-items-center rounded-xl bg-gradient-to-br text-white ${stage.color}`}
+                  className={cn("grid size-12 place-items-center rounded-xl bg-gradient-to-br text-white", stage.color)}
                 >
                   <stage.icon aria-hidden="true" className="size-6" />
                 </span>

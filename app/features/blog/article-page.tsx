@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CtaBand } from "~/components/ui/cta-band";
 import { BLOG_ARTICLE_COPY } from "~/content/blog";
 import { parseArticleBody } from "./article-body";
-import type { BlogPost, BlogPostSummary } from "./blog-types";
+import type { BlogPost, BlogPostSummary } from "~/lib/blog-types";
 import { PostGrid } from "./post-card";
 
 /** One article: header, cover, body as React elements, tags, related articles and a call to action. */

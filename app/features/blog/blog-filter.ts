@@ -1,6 +1,6 @@
 /** Pure search and category logic of the blog list (spec-2 section 4: search and category combine). */
 import { ALL_TOPICS, BLOG_CATEGORIES, type BlogCategoryFilter } from "~/content/blog";
-import type { BlogPostSummary } from "./blog-types";
+import type { BlogPostSummary } from "~/lib/blog-types";
 
 export interface BlogFilter {
   query: string;

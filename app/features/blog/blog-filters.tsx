@@ -1,5 +1,6 @@
-import { Search } from "lucide-react";
 import { ALL_TOPICS, BLOG_CATEGORIES, BLOG_SEARCH, type BlogCategoryFilter } from "~/content/blog";
+import { cn } from "~/lib/cn";
+import { SearchField } from "~/components/ui/search-field";
 
 interface Props {
   query: string;
@@ -22,26 +23,14 @@ export function BlogFilters({ query, category, onQuery, onCategory }: Props) {
         className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
       >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <label htmlFor="blog-search" className="sr-only">
-            {BLOG_SEARCH.label}
-          </label>
-          <div className="relative flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id="blog-search"
-              name="q"
-              type="search"
-              value={query}
-              onChange={(e) => onQuery(e.target.value)}
-              placeholder={BLOG_SEARCH.placeholder}
-              maxLength={100}
-              autoComplete="off"
-              className="field pl-10"
-            />
-          </div>
+          <SearchField
+            id="blog-search"
+            name="q"
+            label={BLOG_SEARCH.label}
+            placeholder={BLOG_SEARCH.placeholder}
+            value={query}
+            onChange={onQuery}
+          />
           {/* First submit button in the form, so Enter searches without changing the topic. */}
           <button type="submit" className="btn-primary">
             {BLOG_SEARCH.button}
@@ -63,9 +52,10 @@ export function BlogFilters({ query, category, onQuery, onCategory }: Props) {
                   e.preventDefault();
                   onCategory(c);
                 }}
-                className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                  pressed ? "bg-brand-700 text-white shadow" : "bg-slate-100 text-slate-800 hover:bg-slate-200"
-                }`}
+                className={cn(
+                  "rounded-full px-4 py-2 text-sm font-semibold transition-colors",
+                  pressed ? "bg-brand-700 text-white shadow" : "bg-slate-100 text-slate-800 hover:bg-slate-200",
+                )}
               >
                 {c}
               </button>

@@ -6,7 +6,7 @@ import { NewsletterBox } from "~/components/widgets/newsletter-box";
 import { ALL_TOPICS, BLOG_EMPTY_STATE, BLOG_NEWSLETTER, BLOG_SECTIONS, type BlogCategoryFilter } from "~/content/blog";
 import { blogFilterParams, DEFAULT_BLOG_FILTER, filterPosts, parseBlogFilter, splitFeatured } from "./blog-filter";
 import { BlogFilters } from "./blog-filters";
-import type { BlogPostSummary } from "./blog-types";
+import type { BlogPostSummary } from "~/lib/blog-types";
 import { PostGrid } from "./post-card";
 
 interface Props {

@@ -1,13 +1,14 @@
 import { Clock, Star } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPostSummary } from "./blog-types";
+import type { BlogPostSummary } from "~/lib/blog-types";
+import { cn } from "~/lib/cn";
 
 export const articlePath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 /** Author, date and read time of a post, in one line. */
 export function PostMeta({ post, className = "text-slate-600" }: { post: BlogPostSummary; className?: string }) {
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${className}`}>
+    <p className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-sm", className)}>
       <span>{post.author}</span>
       <span aria-hidden="true">·</span>
       <time dateTime={post.publishDate}>{post.date}</time>

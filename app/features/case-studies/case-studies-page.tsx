@@ -5,6 +5,7 @@ import { PageIntro } from "~/components/ui/page-intro";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CASE_STUDIES, CASE_STUDIES_PAGE, type CaseStudy } from "~/content/case-studies";
 import { similarProjectHref } from "./case-study-links";
+import { cn } from "~/lib/cn";
 
 /** /case-studies: six client stories, each with its challenge, solution and measured results. */
 export function CaseStudiesPage({ heading, intro }: { heading: string; intro: string }) {
@@ -46,7 +47,7 @@ function CaseStudyCard({ study: s }: { study: CaseStudy }) {
       aria-labelledby={titleId}
       className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid-cols-[18rem_1fr]"
     >
-      <div className={`flex flex-col gap-4 bg-gradient-to-br p-8 text-white ${s.color}`}>
+      <div className={cn("flex flex-col gap-4 bg-gradient-to-br p-8 text-white", s.color)}>
         <Icon aria-hidden="true" className="size-10" />
         <p className="text-sm font-semibold uppercase tracking-wide">{s.industry}</p>
         <p className="font-semibold">{s.client}</p>

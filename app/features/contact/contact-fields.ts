@@ -1,16 +1,6 @@
 // The contact form's fields and options, without the validation library: this ships with the page.
 
-export const SERVICE_OPTIONS = [
-  "Website Development",
-  "Mobile App Development",
-  "Cloud & Hosting",
-  "Cybersecurity",
-  "IT Consultancy",
-  "AI Integration",
-  "Other",
-] as const;
-
-export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+import type { ServiceOption } from "~/content/contact";
 
 export interface ContactForm {
   name: string;

@@ -1,23 +1,24 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Honeypot, SelectField, TextArea, TextField } from "~/components/ui/field";
-import { CONTACT_MESSAGES, REPLY_PROMISE } from "~/content/contact";
+import { REPLY_PROMISE } from "~/content/contact";
+import { CONTACT_MESSAGES } from "~/content/form-messages";
+import type { LeadActionData } from "~/lib/form-rules";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
-import { type ContactForm as ContactValues, EMPTY_CONTACT_FORM, SERVICE_OPTIONS } from "./contact-fields";
+import { SERVICE_OPTIONS } from "~/content/contact";
+import { type ContactForm as ContactValues, EMPTY_CONTACT_FORM } from "./contact-fields";
 import { loadContactValidator, useContactForm } from "./use-contact-form";
+import { LeadFormFrame } from "~/components/ui/lead-form-frame";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** What the route action returns when the form was posted without JavaScript. */
-export type ContactActionData =
-  | { status: "sent" }
-  | { status: "invalid"; message: string; fields: Record<string, string>; values: Partial<ContactValues> };
+export type ContactActionData = LeadActionData<ContactValues>;
 
 export function ContactForm({ actionData }: { actionData?: ContactActionData }) {
   const initial =
     actionData?.status === "invalid" ? { ...EMPTY_CONTACT_FORM, ...actionData.values } : EMPTY_CONTACT_FORM;
   const { values, errors: liveErrors, status, setField, onSubmit } = useContactForm(initial as ContactValues);
   // Before hydration the browser's own validation guards the plain POST; after it, ours does (with toasts).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   if (actionData?.status === "sent" && !hydrated) {
     return (
@@ -49,32 +50,25 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
   });
 
   return (
-    <form
-      method="post"
+    <LeadFormFrame
       action="/contact"
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      onFocus={() => void loadContactValidator()}
-      aria-labelledby="contact-form-title"
-      className="relative space-y-5"
-    >
-      <div>
-        <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
-          Send us a message
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
+      titleId="contact-form-title"
+      title="Send us a message"
+      intro={
+        <>
           Fields marked{" "}
           <span aria-hidden="true" className="text-red-700">
             *
           </span>
           <span className="sr-only">with an asterisk</span> are required. {REPLY_PROMISE}
-        </p>
-      </div>
-      {actionData?.status === "invalid" && !hydrated && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
-          {actionData.message}
-        </p>
-      )}
+        </>
+      }
+      hydrated={hydrated}
+      serverError={actionData?.status === "invalid" ? actionData.message : undefined}
+      onSubmit={onSubmit}
+      onFocus={() => void loadContactValidator()}
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...bind("name")} label="Full name" autoComplete="name" required maxLength={100} />
         <TextField
@@ -111,6 +105,6 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
         )}
         {label}
       </button>
-    </form>
+    </LeadFormFrame>
   );
 }

@@ -5,6 +5,7 @@ import { CONTACT_FAQ, CONTACT_STATS, OFFICE_HOURS, REPLY_PROMISE } from "~/conte
 import { telHref, useSite } from "~/lib/public-settings";
 import { type ContactActionData, ContactForm } from "./contact-form";
 import { MapEmbed } from "./map-embed";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 interface Props {
   heading: string;
@@ -135,9 +136,7 @@ function ContactFaq() {
   return (
     <section aria-labelledby="contact-faq" className="bg-slate-50 py-16">
       <div className="container-page max-w-3xl">
-        <h2 id="contact-faq" className="text-3xl font-bold text-slate-900">
-          Frequently asked questions
-        </h2>
+        <SectionHeading id="contact-faq" title="Frequently asked questions" align="start" />
         <div className="mt-8 space-y-3">
           {CONTACT_FAQ.map((f) => (
             <details key={f.question} className="group rounded-xl bg-white p-5 ring-1 ring-slate-200">

@@ -1,6 +1,7 @@
 import { optionalPhone, requiredEmail, requiredText, text } from "~/lib/form-schema";
 import { z } from "~/lib/zod";
-import { type ContactForm, SERVICE_OPTIONS } from "./contact-fields";
+import { SERVICE_OPTIONS } from "~/content/contact";
+import type { ContactForm } from "./contact-fields";
 
 /** Name, email and message are required; the service is one of the spec's seven options or none. */
 export const ContactFormSchema = z.object({

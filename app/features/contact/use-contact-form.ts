@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useToast } from "~/components/widgets/toast";
-import { CONTACT_MESSAGES, SENT_LABEL_MS } from "~/content/contact";
+import { SENT_LABEL_MS } from "~/content/contact";
+import { CONTACT_MESSAGES } from "~/content/form-messages";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
-import { focusFirstInvalid, honeypotOf, postJson, useFieldErrors, useSubmitOnce } from "~/lib/use-lead-form";
+import { useLeadSubmit } from "~/lib/use-lead-form";
 import { clearSessionDraft, useSessionDraft } from "~/lib/use-session-draft";
-import { type ContactForm, EMPTY_CONTACT_FORM, SERVICE_OPTIONS } from "./contact-fields";
+import { SERVICE_OPTIONS } from "~/content/contact";
+import { type ContactForm, EMPTY_CONTACT_FORM } from "./contact-fields";
 
 /** Starts loading the shared schema; called on first focus so submitting never waits for it. */
 export const loadContactValidator = () => import("./contact-validate");
@@ -33,8 +35,7 @@ export function useContactForm(initial: ContactForm = EMPTY_CONTACT_FORM) {
   const { show } = useToast();
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<ContactForm>(initial);
-  const { errors, setErrors, clearError } = useFieldErrors();
-  const [status, setStatus] = useState<ContactStatus>("idle");
+  const [sent, setSent] = useState(false);
   const sentTimer = useRef<number | undefined>(undefined);
 
   useSessionDraft(DRAFT_KEY, values, (saved) => setValues((v) => ({ ...v, ...saved })));
@@ -45,6 +46,27 @@ export function useContactForm(initial: ContactForm = EMPTY_CONTACT_FORM) {
   }, [searchParams]);
   useEffect(() => () => window.clearTimeout(sentTimer.current), []);
 
+  const { errors, clearError, sending, onSubmit } = useLeadSubmit({
+    loadCheck: () => loadContactValidator().then((m) => m.validateContact),
+    values,
+    endpoint: "/api/leads",
+    body: (form, honeypot) => ({ type: "contact", form: { ...form, [HONEYPOT_FIELD]: honeypot } }),
+    failure: CONTACT_MESSAGES.failure,
+    onError: (_kind, message) => show("error", message),
+    onSent: () => {
+      setSent(true);
+      show("success", CONTACT_MESSAGES.success);
+      clearSessionDraft(DRAFT_KEY);
+      sentTimer.current = window.setTimeout(() => {
+        setValues(EMPTY_CONTACT_FORM);
+        setSent(false);
+        clearSessionDraft(DRAFT_KEY);
+      }, SENT_LABEL_MS);
+    },
+    blocked: sent,
+  });
+  const status: ContactStatus = sent ? "sent" : sending ? "submitting" : "idle";
+
   const setField = useCallback(
     (name: keyof ContactForm, value: string) => {
       setValues((v) => ({ ...v, [name]: value }));
@@ -52,51 +74,6 @@ export function useContactForm(initial: ContactForm = EMPTY_CONTACT_FORM) {
     },
     [clearError],
   );
-
-  const send = async (form: HTMLFormElement) => {
-    let check: Awaited<ReturnType<typeof loadContactValidator>>["validateContact"];
-    try {
-      check = (await loadContactValidator()).validateContact;
-    } catch {
-      show("error", CONTACT_MESSAGES.failure);
-      return;
-    }
-    const parsed = check(values);
-    if (!parsed.ok) {
-      setErrors(parsed.error.fields);
-      show("error", parsed.error.message);
-      focusFirstInvalid(form, parsed.error.fields);
-      return;
-    }
-    setStatus("submitting");
-    const result = await postJson("/api/leads", {
-      type: "contact",
-      form: { ...parsed.data, [HONEYPOT_FIELD]: honeypotOf(form) },
-    });
-    if (result.kind === "invalid") {
-      setErrors(result.fields);
-      show("error", result.message);
-      setStatus("idle");
-      return;
-    }
-    if (result.kind === "failed") {
-      // Unreachable or failing server: keep everything the visitor typed.
-      show("error", CONTACT_MESSAGES.failure);
-      setStatus("idle");
-      return;
-    }
-    setStatus("sent");
-    show("success", CONTACT_MESSAGES.success);
-    clearSessionDraft(DRAFT_KEY);
-    sentTimer.current = window.setTimeout(() => {
-      setValues(EMPTY_CONTACT_FORM);
-      setErrors({});
-      setStatus("idle");
-      clearSessionDraft(DRAFT_KEY);
-    }, SENT_LABEL_MS);
-  };
-
-  const onSubmit = useSubmitOnce(send, status !== "idle");
 
   return { values, errors, status, setField, onSubmit };
 }

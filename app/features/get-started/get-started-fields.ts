@@ -1,17 +1,11 @@
 // The Get Started form's fields and options (spec-2 sections 2 and 3), free of the validation library.
+// The outcomes are content (their texts sit beside them in app/content/get-started.ts).
+import { OUTCOME_OPTIONS, type OutcomeOption } from "~/content/get-started";
 
-export const OUTCOME_OPTIONS = [
-  "Increase Revenue",
-  "Reduce Costs",
-  "Improve Efficiency",
-  "Enhance Customer Experience",
-  "Accelerate Decisions",
-  "AI-Powered Apps",
-] as const;
+export { OUTCOME_OPTIONS, type OutcomeOption };
 
 export const TIME_PREFERENCES = ["ASAP", "This week", "Next week"] as const;
 
-export type OutcomeOption = (typeof OUTCOME_OPTIONS)[number];
 export type TimePreference = (typeof TIME_PREFERENCES)[number];
 
 export interface GetStartedForm {
@@ -31,8 +25,3 @@ export const EMPTY_GET_STARTED_FORM: GetStartedForm = {
   outcomes: [],
   timePreference: "ASAP",
 };
-
-export const GET_STARTED_MESSAGES = {
-  success: "Thanks! We'll be in touch shortly.",
-  failure: "Could not submit right now. Please try again.",
-} as const;

@@ -1,22 +1,23 @@
 import { CalendarCheck, CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Honeypot, TextField } from "~/components/ui/field";
+import { GET_STARTED_MESSAGES } from "~/content/form-messages";
 import { GET_STARTED_FORM_COPY, OUTCOME_DETAILS, REPLY_PROMISE } from "~/content/get-started";
-import { HONEYPOT_FIELD } from "~/lib/form-rules";
+import { HONEYPOT_FIELD, type LeadActionData } from "~/lib/form-rules";
 import {
   EMPTY_GET_STARTED_FORM,
-  GET_STARTED_MESSAGES,
   type GetStartedForm as FormValues,
   OUTCOME_OPTIONS,
   TIME_PREFERENCES,
 } from "./get-started-fields";
 import { toFormValues } from "./get-started-values";
 import { loadGetStartedValidator, useGetStartedForm } from "./use-get-started-form";
+import { cn } from "~/lib/cn";
+import { LeadFormFrame } from "~/components/ui/lead-form-frame";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** What the route action returns when the form was posted without JavaScript. */
-export type GetStartedActionData =
-  | { status: "sent" }
-  | { status: "invalid"; message: string; fields: Record<string, string>; values: Partial<FormValues> };
+export type GetStartedActionData = LeadActionData<FormValues>;
 
 const COPY = GET_STARTED_FORM_COPY;
 
@@ -32,8 +33,7 @@ export function GetStartedForm({ actionData }: { actionData?: GetStartedActionDa
     startOver,
   } = useGetStartedForm(initial, actionData?.status === "sent" ? "sent" : "idle");
   // Before hydration the browser's own validation guards the plain POST; after it, ours does.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   if (status === "sent") return <Success onAgain={startOver} />;
 
@@ -48,28 +48,17 @@ export function GetStartedForm({ actionData }: { actionData?: GetStartedActionDa
   });
 
   return (
-    <form
-      method="post"
+    <LeadFormFrame
       action="/get-started"
-      noValidate={hydrated}
+      titleId="get-started-form-title"
+      title={COPY.title}
+      intro={`${COPY.required} ${REPLY_PROMISE}`}
+      hydrated={hydrated}
+      serverError={actionData?.status === "invalid" ? actionData.message : undefined}
       onSubmit={onSubmit}
       onFocus={() => void loadGetStartedValidator()}
-      aria-labelledby="get-started-form-title"
-      className="relative space-y-8"
+      className="space-y-8"
     >
-      <div>
-        <h2 id="get-started-form-title" className="text-2xl font-bold text-slate-900">
-          {COPY.title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          {COPY.required} {REPLY_PROMISE}
-        </p>
-      </div>
-      {actionData?.status === "invalid" && !hydrated && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
-          {actionData.message}
-        </p>
-      )}
       <fieldset>
         <legend className="text-lg font-semibold text-slate-900">{COPY.outcomesLegend}</legend>
         <p className="mt-1 text-sm text-slate-600">{COPY.outcomesHint}</p>
@@ -81,9 +70,10 @@ export function GetStartedForm({ actionData }: { actionData?: GetStartedActionDa
             return (
               <div
                 key={outcome}
-                className={`relative flex gap-3 rounded-xl p-4 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
-                  checked ? "bg-brand-50 ring-brand-600" : "bg-white ring-slate-300 hover:bg-slate-50"
-                }`}
+                className={cn(
+                  "relative flex gap-3 rounded-xl p-4 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+                  checked ? "bg-brand-50 ring-brand-600" : "bg-white ring-slate-300 hover:bg-slate-50",
+                )}
               >
                 <input
                   id={id}
@@ -143,7 +133,7 @@ export function GetStartedForm({ actionData }: { actionData?: GetStartedActionDa
         <CalendarCheck aria-hidden="true" className="size-4" />
         {status === "submitting" ? COPY.submitting : COPY.submit}
       </button>
-    </form>
+    </LeadFormFrame>
   );
 }
 

@@ -1,14 +1,10 @@
 import { useCallback, useState } from "react";
 import { useToast } from "~/components/widgets/toast";
+import { GET_STARTED_MESSAGES } from "~/content/form-messages";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
-import { focusFirstInvalid, honeypotOf, postJson, useFieldErrors, useSubmitOnce } from "~/lib/use-lead-form";
+import { useLeadSubmit } from "~/lib/use-lead-form";
 import { clearSessionDraft, useSessionDraft } from "~/lib/use-session-draft";
-import {
-  EMPTY_GET_STARTED_FORM,
-  GET_STARTED_MESSAGES,
-  type GetStartedForm,
-  type OutcomeOption,
-} from "./get-started-fields";
+import { EMPTY_GET_STARTED_FORM, type GetStartedForm, type OutcomeOption } from "./get-started-fields";
 import { toFormValues, toggleOutcome } from "./get-started-values";
 
 /** Starts loading the shared schema; called on first focus so submitting never waits for it. */
@@ -26,12 +22,27 @@ const DRAFT_KEY = "get-started-draft";
 export function useGetStartedForm(initial: GetStartedForm, initialStatus: GetStartedStatus = "idle") {
   const { show } = useToast();
   const [values, setValues] = useState<GetStartedForm>(initial);
-  const { errors, setErrors, clearError } = useFieldErrors();
-  const [status, setStatus] = useState<GetStartedStatus>(initialStatus);
+  const [sent, setSent] = useState(initialStatus === "sent");
 
   useSessionDraft(DRAFT_KEY, values, (saved) => {
     if (initialStatus === "idle") setValues((v) => toFormValues({ ...v, ...saved }));
   });
+
+  const { errors, clearError, sending, onSubmit } = useLeadSubmit({
+    loadCheck: () => loadGetStartedValidator().then((m) => m.validateGetStarted),
+    values,
+    endpoint: "/api/leads",
+    body: (form, honeypot) => ({ type: "get_started", form: { ...form, [HONEYPOT_FIELD]: honeypot } }),
+    failure: GET_STARTED_MESSAGES.failure,
+    onError: (_kind, message) => show("error", message),
+    onSent: () => {
+      clearSessionDraft(DRAFT_KEY);
+      setValues(EMPTY_GET_STARTED_FORM);
+      setSent(true);
+    },
+    blocked: sent,
+  });
+  const status: GetStartedStatus = sent ? "sent" : sending ? "submitting" : "idle";
 
   const setField = useCallback(
     (name: TextField, value: string) => {
@@ -49,53 +60,10 @@ export function useGetStartedForm(initial: GetStartedForm, initialStatus: GetSta
     [clearError],
   );
 
-  const showErrors = (form: HTMLFormElement, fields: Record<string, string>, message: string) => {
-    setErrors(fields);
-    show("error", message);
-    focusFirstInvalid(form, fields);
-  };
-
-  const send = async (form: HTMLFormElement) => {
-    let check: Awaited<ReturnType<typeof loadGetStartedValidator>>["validateGetStarted"];
-    try {
-      check = (await loadGetStartedValidator()).validateGetStarted;
-    } catch {
-      show("error", GET_STARTED_MESSAGES.failure);
-      return;
-    }
-    const parsed = check(values);
-    if (!parsed.ok) {
-      showErrors(form, parsed.error.fields, parsed.error.message);
-      return;
-    }
-    setStatus("submitting");
-    const result = await postJson("/api/leads", {
-      type: "get_started",
-      form: { ...parsed.data, [HONEYPOT_FIELD]: honeypotOf(form) },
-    });
-    if (result.kind === "invalid") {
-      setStatus("idle");
-      showErrors(form, result.fields, result.message);
-      return;
-    }
-    if (result.kind === "failed") {
-      // Unreachable or failing server: keep everything the visitor typed.
-      show("error", GET_STARTED_MESSAGES.failure);
-      setStatus("idle");
-      return;
-    }
-    clearSessionDraft(DRAFT_KEY);
-    setValues(EMPTY_GET_STARTED_FORM);
-    setErrors({});
-    setStatus("sent");
-  };
-
-  const onSubmit = useSubmitOnce(send, status !== "idle");
-
   const startOver = () => {
     clearSessionDraft(DRAFT_KEY);
     setValues(EMPTY_GET_STARTED_FORM);
-    setStatus("idle");
+    setSent(false);
   };
 
   return { values, errors, status, setField, flipOutcome, onSubmit, startOver };

@@ -4,6 +4,7 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { cta, services, servicesSection, statistics, whyChoose, whyChooseSection } from "~/content/home";
+import { cn } from "~/lib/cn";
 
 /** Six service cards; the whole card is one link to the Services page at that service's filter. */
 export function HomeServices() {
@@ -16,7 +17,7 @@ export function HomeServices() {
             key={id}
             className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg"
           >
-            <span className={`grid size-12 place-items-center rounded-xl bg-gradient-to-br ${color} text-white`}>
+            <span className={cn("grid size-12 place-items-center rounded-xl bg-gradient-to-br", color, "text-white")}>
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-5 text-lg font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import { Star } from "lucide-react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { testimonialsSection } from "~/content/home";
 import type { Testimonial } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 /** Three client quotes; their copy comes with the route's loader data (content/home.ts). */
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
@@ -48,7 +49,7 @@ function Stars({ rating }: { rating: number }) {
         <Star
           key={i}
           aria-hidden="true"
-          className={`size-5 ${i < rating ? "fill-amber-400 text-amber-500" : "text-slate-300"}`}
+          className={cn("size-5", i < rating ? "fill-amber-400 text-amber-500" : "text-slate-300")}
         />
       ))}
     </div>

@@ -6,7 +6,7 @@ import {
   statsSection,
   timelineSection,
 } from "~/content/outcomes";
-import { pageFor } from "~/lib/page-info.server";
+import { pageFor } from "~/content/page-info.server";
 import { OUTCOME_ICONS, type OutcomeIconName } from "./outcome-icons";
 import { type OutcomeData, outcomeSlugFromPath, toOutcomeView } from "./outcome-view";
 

@@ -5,6 +5,7 @@ import type { OutcomeIconName } from "./outcome-icons";
 import { ImplementationTimeline, ProcessSteps } from "./outcome-steps";
 import type { OutcomeData, OutcomeView } from "./outcome-view";
 import { SolutionSelector } from "./solution-selector";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** One of the five outcome pages: hero with stat tiles, solutions, timeline, process, call to action. */
 export function OutcomePage({ outcome, timeline, sections }: OutcomeData<OutcomeIconName>) {
@@ -53,10 +54,7 @@ function OutcomeCta({ cta }: { cta: OutcomeView["cta"] }) {
     <section aria-labelledby="outcome-cta" className="bg-gradient-to-r from-brand-800 to-cyan-800 text-white">
       <div className="container-page flex flex-col items-start justify-between gap-8 py-16 md:flex-row md:items-center">
         <div className="max-w-2xl">
-          <h2 id="outcome-cta" className="text-3xl font-bold">
-            {cta.title}
-          </h2>
-          <p className="mt-3 text-slate-100">{cta.description}</p>
+          <SectionHeading id="outcome-cta" title={cta.title} subtitle={cta.description} align="start" tone="dark" />
           <p className="mt-5 flex items-center gap-2 font-semibold">
             <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-200" />
             {cta.guarantee}

@@ -1,6 +1,7 @@
 import type { OutcomeIconName } from "./outcome-icons";
 import { OUTCOME_ICONS } from "./outcome-icons";
 import type { OutcomeSections, OutcomeTimeline, ProcessStepView } from "./outcome-view";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The fixed 12-week implementation timeline, as an ordered list of four phases. */
 export function ImplementationTimeline({
@@ -13,10 +14,7 @@ export function ImplementationTimeline({
   return (
     <section aria-labelledby="timeline-heading" className="py-20">
       <div className="container-page">
-        <h2 id="timeline-heading" className="text-3xl font-bold text-slate-900">
-          {copy.title}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">{copy.subtitle}</p>
+        <SectionHeading id="timeline-heading" title={copy.title} subtitle={copy.subtitle} align="start" />
         <ol aria-labelledby="timeline-heading" className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
           {phases.map((phase, i) => (
             <li key={phase.week} className="relative border-t-4 border-brand-600 pt-6">
@@ -50,10 +48,7 @@ export function ProcessSteps({
   return (
     <section aria-labelledby="process-heading" className="bg-slate-50 py-20">
       <div className="container-page">
-        <h2 id="process-heading" className="text-3xl font-bold text-slate-900">
-          {copy.title}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">{copy.subtitle}</p>
+        <SectionHeading id="process-heading" title={copy.title} subtitle={copy.subtitle} align="start" />
         <ol aria-labelledby="process-heading" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, i) => {
             const Icon = OUTCOME_ICONS[step.icon];

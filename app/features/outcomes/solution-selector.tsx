@@ -3,6 +3,8 @@ import { useState } from "react";
 import { TabPanel, Tabs } from "~/components/ui/tabs";
 import { OUTCOME_ICONS, type OutcomeIconName } from "./outcome-icons";
 import type { OutcomeSections, SolutionView } from "./outcome-view";
+import { cn } from "~/lib/cn";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 const ID_BASE = "solution";
 
@@ -34,10 +36,7 @@ export function SolutionSelector({ solutions, defaultSolution, copy }: Props) {
   return (
     <section aria-labelledby="solutions-heading" className="bg-slate-50 py-20">
       <div className="container-page">
-        <h2 id="solutions-heading" className="text-3xl font-bold text-slate-900">
-          {copy.title}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">{copy.subtitle}</p>
+        <SectionHeading id="solutions-heading" title={copy.title} subtitle={copy.subtitle} align="start" />
         <Tabs
           idBase={ID_BASE}
           label={copy.title}
@@ -76,7 +75,7 @@ function SolutionDetails({
       <div>
         <div className="flex items-center gap-4">
           <span
-            className={`grid size-12 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-white ${s.color}`}
+            className={cn("grid size-12 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-white", s.color)}
           >
             <Icon aria-hidden="true" className="size-6" />
           </span>

@@ -4,6 +4,7 @@ import { Modal } from "~/components/ui/modal";
 import { labels, similarProject } from "~/content/portfolio";
 import type { PortfolioProject } from "~/content/types";
 import { similarProjectHref } from "./portfolio-logic";
+import { cn } from "~/lib/cn";
 
 /** Details of one project: all technologies and the results. */
 export function ProjectModal({ project, onClose }: { project: PortfolioProject | null; onClose: () => void }) {
@@ -47,7 +48,7 @@ export function ProjectModal({ project, onClose }: { project: PortfolioProject |
               {project.results.map((r) => (
                 <div
                   key={r.label}
-                  className={`flex flex-col rounded-xl bg-gradient-to-br ${project.color} p-4 text-white`}
+                  className={cn("flex flex-col rounded-xl bg-gradient-to-br", project.color, "p-4 text-white")}
                 >
                   <dt className="mt-1 text-sm">{r.label}</dt>
                   <dd className="order-first text-2xl font-bold">{r.value}</dd>

@@ -1,4 +1,4 @@
-import { CalendarDays, Download, FileText, Search, SearchX, TrendingUp } from "lucide-react";
+import { CalendarDays, Download, FileText, SearchX, TrendingUp } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CtaBand, hrefCta } from "~/components/ui/cta-band";
@@ -15,6 +15,8 @@ import {
 } from "~/content/industry-reports";
 import { DEFAULT_REPORT_FILTERS, filterReports, REPORT_SORT_OPTIONS, type ReportFilterState } from "./report-filters";
 import { reportCountLabel, reportRequestHref } from "./report-links";
+import { cn } from "~/lib/cn";
+import { SearchField } from "~/components/ui/search-field";
 
 const isIndustry = (v: string): v is ReportIndustry => (REPORT_INDUSTRIES as readonly string[]).includes(v);
 
@@ -35,26 +37,14 @@ export function IndustryReportsPage({ heading, intro }: { heading: string; intro
           aria-label="Filter reports"
           className="grid gap-4 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 md:grid-cols-[1fr_14rem_12rem]"
         >
-          <div>
-            <label htmlFor="reports-search" className="field-label">
-              {REPORTS_TOOLBAR.searchLabel}
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              />
-              <input
-                id="reports-search"
-                type="search"
-                autoComplete="off"
-                className="field pl-9"
-                placeholder={REPORTS_TOOLBAR.searchPlaceholder}
-                value={filters.search}
-                onChange={(e) => set({ search: e.target.value })}
-              />
-            </div>
-          </div>
+          <SearchField
+            id="reports-search"
+            showLabel
+            label={REPORTS_TOOLBAR.searchLabel}
+            placeholder={REPORTS_TOOLBAR.searchPlaceholder}
+            value={filters.search}
+            onChange={(search) => set({ search })}
+          />
           <div>
             <label htmlFor="reports-industry" className="field-label">
               {REPORTS_TOOLBAR.industryLabel}
@@ -120,7 +110,7 @@ function ReportCard({ report: r }: { report: IndustryReport }) {
   const Icon = r.icon;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <div className={`relative bg-gradient-to-br p-6 ${r.color}`}>
+      <div className={cn("relative bg-gradient-to-br p-6", r.color)}>
         <Icon aria-hidden="true" className="size-10 text-white" />
         {r.featured && (
           <span className="absolute top-4 right-4 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-slate-900">

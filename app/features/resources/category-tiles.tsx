@@ -11,6 +11,7 @@ import {
   Wrench,
 } from "lucide-react";
 import { RESOURCE_CATEGORIES, type ResourceCategoryId } from "~/content/resource-model";
+import { cn } from "~/lib/cn";
 
 const ICONS: Record<ResourceCategoryId, LucideIcon> = {
   all: LayoutGrid,
@@ -47,15 +48,16 @@ export function CategoryTiles({ counts, selected, onSelect }: Props) {
                 type="button"
                 aria-pressed={pressed}
                 onClick={() => onSelect(c.id)}
-                className={`flex h-full w-full flex-col items-center gap-2 rounded-xl p-4 text-center text-sm font-semibold transition-colors ${
+                className={cn(
+                  "flex h-full w-full flex-col items-center gap-2 rounded-xl p-4 text-center text-sm font-semibold transition-colors",
                   pressed
                     ? "bg-brand-700 text-white shadow-md"
-                    : "bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-500"
-                }`}
+                    : "bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-500",
+                )}
               >
                 <Icon aria-hidden="true" className="size-6" />
                 <span>{c.label}</span>
-                <span className={`text-xs font-normal ${pressed ? "text-white" : "text-slate-600"}`}>
+                <span className={cn("text-xs font-normal", pressed ? "text-white" : "text-slate-600")}>
                   {counts[c.id]} {counts[c.id] === 1 ? "resource" : "resources"}
                 </span>
               </button>

@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { CtaBand, hrefCta } from "~/components/ui/cta-band";
@@ -15,6 +14,7 @@ import { CategoryTiles } from "./category-tiles";
 import { ResourceLibrarySection } from "./resource-library-section";
 import { statParts } from "./resource-view";
 import { useResourceLibrary } from "./use-resource-library";
+import { SearchField } from "~/components/ui/search-field";
 
 // The detail modal loads when a visitor first opens a resource; it stays mounted afterwards so the
 // native dialog can return focus to the card that opened it.
@@ -37,25 +37,15 @@ export function KnowledgeCenterPage({ heading, intro, resources }: Props) {
       <PageIntro heading={heading} intro={intro}>
         <search className="w-full max-w-2xl">
           <form onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor="kc-search" className="sr-only">
-              {KNOWLEDGE_CENTER_SEARCH.label}
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
-              />
-              <input
-                id="kc-search"
-                name="q"
-                type="search"
-                autoComplete="off"
-                placeholder={KNOWLEDGE_CENTER_SEARCH.placeholder}
-                value={library.filters.search}
-                onChange={(e) => library.update({ search: e.target.value })}
-                className="w-full rounded-xl border border-white/40 bg-white py-4 pr-4 pl-12 text-base text-slate-900 shadow-lg placeholder:text-slate-500"
-              />
-            </div>
+            <SearchField
+              id="kc-search"
+              name="q"
+              size="hero"
+              label={KNOWLEDGE_CENTER_SEARCH.label}
+              placeholder={KNOWLEDGE_CENTER_SEARCH.placeholder}
+              value={library.filters.search}
+              onChange={(search) => library.update({ search })}
+            />
           </form>
         </search>
       </PageIntro>

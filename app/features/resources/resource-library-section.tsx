@@ -6,6 +6,7 @@ import { DEFAULT_RESOURCE_FILTERS, RESOURCE_SORT_LABELS, RESOURCE_SORTS, isResou
 import { ResourceCard } from "./resource-card";
 import { loadMoreLabel, resultCountLabel, toggleTag } from "./resource-view";
 import type { ResourceLibrary } from "./use-resource-library";
+import { cn } from "~/lib/cn";
 
 /** Filter panel, live result count, the card grid and Load More. */
 export function ResourceLibrarySection({ library }: { library: ResourceLibrary }) {
@@ -80,11 +81,12 @@ export function ResourceLibrarySection({ library }: { library: ResourceLibrary }
                     type="button"
                     aria-pressed={pressed}
                     onClick={() => update({ tags: toggleTag(filters.tags, tag) })}
-                    className={`rounded-full px-3 py-1.5 text-sm font-medium transition-colors ${
+                    className={cn(
+                      "rounded-full px-3 py-1.5 text-sm font-medium transition-colors",
                       pressed
                         ? "bg-brand-700 text-white"
-                        : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50"
-                    }`}
+                        : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50",
+                    )}
                   >
                     {tag}
                   </button>

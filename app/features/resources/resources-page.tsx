@@ -4,6 +4,7 @@ import { CtaBand, hrefCta } from "~/components/ui/cta-band";
 import { PageIntro } from "~/components/ui/page-intro";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { FREE_RESOURCES, RESOURCES_PAGE, SOLUTION_PORTFOLIO } from "~/content/free-resources";
+import { cn } from "~/lib/cn";
 
 /** /resources: the four free resources, the solution portfolio and a way into the full library. */
 export function ResourcesPage({ heading, intro }: { heading: string; intro: string }) {
@@ -38,7 +39,10 @@ function FreeResources() {
           <li key={id} className="flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-center gap-4">
               <span
-                className={`grid size-12 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-white ${r.color}`}
+                className={cn(
+                  "grid size-12 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-white",
+                  r.color,
+                )}
               >
                 <Icon aria-hidden="true" className="size-6" />
               </span>
@@ -79,7 +83,7 @@ function SolutionPortfolio() {
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {SOLUTION_PORTFOLIO.map(({ id, icon: Icon, ...s }) => (
             <li key={id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              <div className={`bg-gradient-to-br p-6 text-white ${s.color}`}>
+              <div className={cn("bg-gradient-to-br p-6 text-white", s.color)}>
                 <Icon aria-hidden="true" className="size-7" />
                 <h3 className="mt-3 text-xl font-bold">{s.title}</h3>
                 <p className="mt-4">

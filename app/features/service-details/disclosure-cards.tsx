@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import type { BenefitCard, ServiceStep } from "~/content/service-details/types";
 import { CARD, CheckList } from "./parts";
 import { toggleOpen } from "./toggle";
+import { cn } from "~/lib/cn";
 
 interface DisclosureProps {
   panelId: string;
@@ -19,7 +20,7 @@ interface DisclosureProps {
 /** A card whose title is a disclosure button; the details below it show only while open. */
 function DisclosureCard({ panelId, title, open, onToggle, eyebrow, summary, children }: DisclosureProps) {
   return (
-    <li className={`${CARD} ${open ? "ring-2 ring-brand-600" : ""}`}>
+    <li className={cn(CARD, open && "ring-2 ring-brand-600")}>
       {eyebrow}
       <h3>
         <button
@@ -32,7 +33,7 @@ function DisclosureCard({ panelId, title, open, onToggle, eyebrow, summary, chil
           {title}
           <ChevronDown
             aria-hidden="true"
-            className={`size-5 shrink-0 text-slate-600 transition-transform ${open ? "rotate-180" : ""}`}
+            className={cn("size-5 shrink-0 text-slate-600 transition-transform", open && "rotate-180")}
           />
         </button>
       </h3>

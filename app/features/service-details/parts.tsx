@@ -12,6 +12,8 @@ import type {
   StatTile,
   Story,
 } from "~/content/service-details/types";
+import { cn } from "~/lib/cn";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** Heading and opening line of the page, from content/pages.ts. */
 export type PageHeading = { heading: string; intro: string };
@@ -49,10 +51,7 @@ export function Section({
   return (
     <section aria-labelledby={id} className={tone === "slate" ? "bg-slate-50" : "bg-white"}>
       <div className="container-page py-16 sm:py-20">
-        <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
-          {title}
-        </h2>
-        {intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</p>}
+        <SectionHeading id={id} title={title} subtitle={intro} align="start" />
         <div className="mt-10">{children}</div>
       </div>
     </section>
@@ -72,7 +71,7 @@ export function CardGrid({
   numbered?: boolean;
 }) {
   return (
-    <ul className={`grid gap-6 ${COLUMNS[cols]}`}>
+    <ul className={cn("grid gap-6", COLUMNS[cols])}>
       {items.map((item, i) => (
         <li key={item.title} className={CARD}>
           {numbered && (
@@ -109,7 +108,7 @@ export function StatTiles({ items }: { items: StatTile[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((tile) => (
-        <li key={tile.label} className={`${CARD} text-center`}>
+        <li key={tile.label} className={cn(CARD, "text-center")}>
           <p className="text-4xl font-bold text-brand-700">{tile.number}</p>
           <h3 className="mt-2 font-semibold text-slate-900">{tile.label}</h3>
           <p className="mt-1 text-sm text-slate-700">{tile.desc}</p>
@@ -124,7 +123,7 @@ export function CounterTiles({ items }: { items: Counter[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {items.map((c) => (
-        <li key={c.label} className={`${CARD} text-center`}>
+        <li key={c.label} className={cn(CARD, "text-center")}>
           <AnimatedCounter
             value={c.value}
             prefix={c.prefix}
@@ -172,10 +171,7 @@ export function CtaBand({ cta, extra }: { cta: CallToAction; extra?: LinkAction 
   return (
     <section aria-labelledby={id} className="bg-brand-800 text-white">
       <div className="container-page py-16 text-center sm:py-20">
-        <h2 id={id} className="text-3xl font-bold tracking-tight">
-          {cta.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">{cta.description}</p>
+        <SectionHeading id={id} title={cta.title} subtitle={cta.description} tone="dark" />
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link to={cta.primary.to} className="btn bg-white text-brand-900 hover:bg-slate-100">
             {cta.primary.label}

@@ -3,6 +3,7 @@ import { TabPanel, Tabs } from "~/components/ui/tabs";
 import type { ReadinessContent, ReadinessTabId } from "~/content/service-details/types";
 import { StepCards } from "./disclosure-cards";
 import { CARD, CardGrid, CheckList, CtaBand, type PageHeading, ServiceHero } from "./parts";
+import { cn } from "~/lib/cn";
 
 const H2 = "text-3xl font-bold tracking-tight text-slate-900";
 
@@ -34,7 +35,7 @@ export function ReadinessPage({ page, content }: { page: PageHeading; content: R
             )}
             {tab === "benefits" && (
               <>
-                <h2 className={`${H2} mb-8`}>{content.benefits.title}</h2>
+                <h2 className={cn(H2, "mb-8")}>{content.benefits.title}</h2>
                 <CardGrid items={content.benefits.items} />
               </>
             )}

@@ -5,6 +5,7 @@ import { TabPanel, Tabs } from "~/components/ui/tabs";
 import type { StrategyContent, StrategyPhase } from "~/content/service-details/types";
 import { ExpandableCards } from "./disclosure-cards";
 import { CheckList, CtaBand, type PageHeading, Section, ServiceHero, StatTiles, StoryCards } from "./parts";
+import { cn } from "~/lib/cn";
 
 /** /resources/ai-strategy-roadmap. */
 export function StrategyPage({ page, content }: { page: PageHeading; content: StrategyContent }) {
@@ -64,7 +65,7 @@ function PhasePicker({ phases }: { phases: StrategyPhase[] }) {
         className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
       >
         <div className="flex flex-wrap items-center gap-4">
-          <span className={`rounded-lg px-3 py-1 text-sm font-bold text-white ${phase.color}`}>{phase.label}</span>
+          <span className={cn("rounded-lg px-3 py-1 text-sm font-bold text-white", phase.color)}>{phase.label}</span>
           <span className="inline-flex items-center gap-1.5 font-semibold text-slate-800">
             <Clock aria-hidden="true" className="size-4" />
             Duration: {phase.duration}

@@ -5,6 +5,7 @@ import { TabPanel, Tabs } from "~/components/ui/tabs";
 import { contactLink } from "~/content/service-details/links";
 import type { Complexity, UseCase, UseCaseCategoryId, UseCasesContent } from "~/content/service-details/types";
 import { CARD, CheckList, CtaBand, type PageHeading, Section, ServiceHero } from "./parts";
+import { cn } from "~/lib/cn";
 
 /** /services/consulting/use-cases. */
 export function UseCasesPage({ page, content }: { page: PageHeading; content: UseCasesContent }) {
@@ -53,15 +54,15 @@ function Metrics({ useCase, roiLabel = "ROI" }: { useCase: UseCase; roiLabel?: s
   const cell = "rounded-lg px-2 py-2";
   return (
     <dl className="grid grid-cols-3 gap-2 text-center text-sm">
-      <div className={`${cell} ${COMPLEXITY_CLASS[useCase.complexity]}`}>
+      <div className={cn(cell, COMPLEXITY_CLASS[useCase.complexity])}>
         <dt>Complexity</dt>
         <dd className="font-bold">{useCase.complexity}</dd>
       </div>
-      <div className={`${cell} bg-brand-50 text-brand-900`}>
+      <div className={cn(cell, "bg-brand-50 text-brand-900")}>
         <dt>Timeline</dt>
         <dd className="font-bold">{useCase.timeline} weeks</dd>
       </div>
-      <div className={`${cell} bg-violet-50 text-violet-900`}>
+      <div className={cn(cell, "bg-violet-50 text-violet-900")}>
         <dt>{roiLabel}</dt>
         <dd className="font-bold">{useCase.roi}%</dd>
       </div>
@@ -90,7 +91,7 @@ function UseCaseExplorer({ content }: { content: UseCasesContent }) {
         <p className="mt-2 text-slate-700">{category.description}</p>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {category.useCases.map((u) => (
-            <li key={u.title} className={`${CARD} relative flex flex-col transition-shadow hover:shadow-lg`}>
+            <li key={u.title} className={cn(CARD, "relative flex flex-col transition-shadow hover:shadow-lg")}>
               <h4>
                 {/* The button stretches over the whole card (after:inset-0), so any click on it opens the details. */}
                 <button

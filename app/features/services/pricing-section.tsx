@@ -2,26 +2,24 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { planEnquiries, pricingIntro, pricingPlans } from "~/content/services";
 import { contactLink } from "./contact-link";
+import { cn } from "~/lib/cn";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** Three plans; Get Started opens the contact form with the plan already named in the message. */
 export function PricingSection() {
   return (
     <section aria-labelledby="services-pricing" className="container-page py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="services-pricing" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {pricingIntro.title}
-        </h2>
-        <p className="mt-4 text-lg text-slate-700">{pricingIntro.subtitle}</p>
-      </div>
+      <SectionHeading id="services-pricing" title={pricingIntro.title} subtitle={pricingIntro.subtitle} />
       <ul className="mt-12 grid items-start gap-8 lg:grid-cols-3">
         {pricingPlans.map((plan) => {
           const enquiry = planEnquiries[plan.name];
           return (
             <li
               key={plan.name}
-              className={`relative flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ${
-                plan.popular ? "ring-2 ring-brand-600 lg:-mt-4 lg:pb-12 lg:shadow-xl" : "ring-1 ring-slate-200"
-              }`}
+              className={cn(
+                "relative flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm",
+                plan.popular ? "ring-2 ring-brand-600 lg:-mt-4 lg:pb-12 lg:shadow-xl" : "ring-1 ring-slate-200",
+              )}
             >
               {plan.popular && (
                 <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">
@@ -44,7 +42,7 @@ export function PricingSection() {
               {enquiry && (
                 <Link
                   to={contactLink(enquiry.service, enquiry.message)}
-                  className={`mt-8 ${plan.popular ? "btn-primary" : "btn-secondary"}`}
+                  className={cn("mt-8", plan.popular ? "btn-primary" : "btn-secondary")}
                 >
                   {pricingIntro.buttonLabel}
                   <span className="sr-only"> with the {plan.name} plan</span>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { learnMoreLabel, quoteLabel, quoteMessage, quoteServices } from "~/content/services";
 import type { ServiceDetails, ServiceSummary } from "~/content/service-catalog";
 import { contactLink } from "./contact-link";
+import { cn } from "~/lib/cn";
 
 /**
  * One service card. A card with a page of its own (AI apps, API integration) is clickable as a whole:
@@ -14,9 +15,10 @@ export function ServiceCardItem({ service, details }: { service: ServiceSummary;
   const quoteService = quoteServices[service.id];
   return (
     <li
-      className={`relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow ${
-        route ? "focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg" : ""
-      }`}
+      className={cn(
+        "relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow",
+        route && "focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg",
+      )}
     >
       <img
         src={image.src}
@@ -29,7 +31,9 @@ export function ServiceCardItem({ service, details }: { service: ServiceSummary;
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
-          <span className={`grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br ${color} text-white`}>
+          <span
+            className={cn("grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br", color, "text-white")}
+          >
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <h3 className="text-xl font-semibold text-slate-900">{title}</h3>

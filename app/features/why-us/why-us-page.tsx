@@ -3,6 +3,7 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { advantages, advantagesSection, cta, hero } from "~/content/why-us";
+import { cn } from "~/lib/cn";
 
 /** Why Choose Us: the cost, speed, expertise and partnership advantages, each with a proof point. */
 export function WhyUsPage() {
@@ -28,7 +29,7 @@ function Advantages() {
         <ul aria-labelledby="advantages-heading" className="mt-12 grid gap-6 md:grid-cols-2">
           {advantages.map((a) => (
             <li key={a.id} className="flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <span className={`grid size-12 place-items-center rounded-xl bg-gradient-to-br text-white ${a.color}`}>
+              <span className={cn("grid size-12 place-items-center rounded-xl bg-gradient-to-br text-white", a.color)}>
                 <a.icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-bold text-slate-900">{a.title}</h3>

@@ -1,0 +1,80 @@
+import type { ResourceSeed } from "../resource-model";
+
+/** Case studies. */
+export const CASE_STUDIES = [
+  {
+    id: 15,
+    title: "Pithampur Auto-Components Plant Cuts Scrap by 31% with Computer Vision Inspection",
+    category: "case-studies",
+    type: "case-study",
+    author: "Rohan Mehta",
+    date: "2026-02-03",
+    readTime: "10 min read",
+    tags: ["Manufacturing", "Computer Vision", "ROI"],
+    excerpt:
+      "A mid-sized supplier near Indore replaced manual visual checks on two machining lines with camera-based defect detection, paying back the investment in seven months.",
+    featured: true,
+    downloads: 6870,
+    rating: 4.9,
+  },
+  {
+    id: 16,
+    title: "Central India NBFC Shortens Loan Processing from 5 Days to 9 Hours with Document AI",
+    category: "case-studies",
+    type: "case-study",
+    author: "Farhan Qureshi",
+    date: "2025-11-24",
+    readTime: "9 min read",
+    tags: ["Finance", "Document AI", "Automation"],
+    excerpt:
+      "Automated extraction and verification of KYC documents, bank statements and ITRs let credit officers spend their time on judgement instead of data entry.",
+    featured: false,
+    downloads: 5160,
+    rating: 4.7,
+  },
+  {
+    id: 17,
+    title: "Regional Retail Chain Lifts Demand Forecast Accuracy by 18 Points",
+    category: "case-studies",
+    type: "case-study",
+    author: "Priya Nair",
+    date: "2025-09-08",
+    readTime: "8 min read",
+    tags: ["Retail", "Forecasting", "Data Quality"],
+    excerpt:
+      "Store-level forecasting that accounts for festivals, local weather and promotions reduced stock-outs across 140 stores while cutting slow-moving inventory.",
+    featured: false,
+    downloads: 3890,
+    rating: 4.6,
+  },
+  {
+    id: 18,
+    title: "Hospital Network Drafts Discharge Summaries with GenAI and Clinician Review",
+    category: "case-studies",
+    type: "case-study",
+    author: "Meera Iyer",
+    date: "2026-01-12",
+    readTime: "11 min read",
+    tags: ["Healthcare", "Generative AI", "Governance"],
+    excerpt:
+      "A human-in-the-loop workflow drafts summaries from clinical notes for doctors to approve, saving about 25 minutes per discharge without removing clinical accountability.",
+    featured: false,
+    downloads: 4560,
+    rating: 4.8,
+  },
+  {
+    id: 19,
+    title: "Logistics Provider Resolves 70% of Customer Queries with a Multilingual Chatbot",
+    category: "case-studies",
+    type: "case-study",
+    author: "Vikram Joshi",
+    date: "2025-07-21",
+    readTime: "8 min read",
+    tags: ["Chatbots", "Automation", "Customer Experience"],
+    excerpt:
+      "A Hindi and English assistant connected to shipment tracking now answers most 'where is my order' questions instantly and hands complex cases to agents with full context.",
+    featured: false,
+    downloads: 3420,
+    rating: 4.6,
+  },
+] satisfies ResourceSeed[];

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { REPORT_MESSAGES } from "~/content/form-messages";
+import { HONEYPOT_FIELD } from "~/lib/form-rules";
+import { useLeadSubmit } from "~/lib/use-lead-form";
+import type { ReportType } from "./calculator-schemas";
+
+/** Starts loading the lead schema; called on first focus so submitting never waits for it. */
+export const loadReportValidator = () => import("./report-validate");
+
+export interface ReportLeadValues {
+  name: string;
+  email: string;
+  company: string;
+  role: string;
+  wantsConsult: boolean;
+}
+
+const EMPTY: ReportLeadValues = { name: "", email: "", company: "", role: "", wantsConsult: false };
+
+export type ReportStatus = "idle" | "sending";
+export type ReportOutcome = { kind: "sent" | "demo" | "failed" | "invalid"; text: string } | null;
+
+interface Options {
+  type: ReportType;
+  inputs: Record<string, unknown>;
+  /** Sent as the spec describes the request; the server ignores it and recomputes. */
+  results: unknown;
+}
+
+/**
+ * The report request: validated with the server's schema, then POST /api/reports. The answer says
+ * whether the PDF was e-mailed or, without SMTP (demo mode), kept in the outbox.
+ */
+export function useReportForm({ type, inputs, results }: Options) {
+  const benchmark = type === "benchmark_report";
+  const [values, setValues] = useState<ReportLeadValues>(EMPTY);
+  const [outcome, setOutcome] = useState<ReportOutcome>(null);
+
+  const lead = () => {
+    const { name, email, company, role, wantsConsult } = values;
+    return benchmark ? { name, email, company, role, wantsConsult } : { name, email, company };
+  };
+
+  const { errors, clearError, sending, onSubmit } = useLeadSubmit({
+    loadCheck: () => loadReportValidator().then((m) => (lead: unknown) => m.validateReportLead(lead, benchmark)),
+    values: lead(),
+    endpoint: "/api/reports",
+    body: (checked, honeypot) => ({ type, lead: { ...checked, [HONEYPOT_FIELD]: honeypot }, inputs, results }),
+    failure: REPORT_MESSAGES.failure,
+    onError: (kind, text) => setOutcome({ kind, text }),
+    onSent: (answer) => {
+      const delivery = (answer as { delivery?: string } | null)?.delivery;
+      setOutcome(
+        delivery === "email"
+          ? { kind: "sent", text: REPORT_MESSAGES.success }
+          : { kind: "demo", text: REPORT_MESSAGES.demo },
+      );
+    },
+  });
+  const status: ReportStatus = sending ? "sending" : "idle";
+
+  const setField = <K extends keyof ReportLeadValues>(name: K, value: ReportLeadValues[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    clearError(name);
+  };
+
+  return { values, errors, status, outcome, setField, onSubmit };
+}
