@@ -22,12 +22,17 @@ test.describe("Chat assistant", () => {
     await page.goto("/");
     // A long journey on a shared machine: more time than the 30 s default.
     test.setTimeout(60_000);
-    // Hold the first reply briefly so the pending state can be seen and tested.
-    let held = false;
+    // Hold the first reply until the test has tried a second send: a fast answer must not end the
+    // pending state before the test looks at it.
+    let release = () => {};
+    const firstReply = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let first = true;
     await page.route("**/api/chat", async (route) => {
-      if (!held) {
-        held = true;
-        await new Promise((r) => setTimeout(r, 700));
+      if (first) {
+        first = false;
+        await firstReply;
       }
       await route.continue();
     });
@@ -68,6 +73,8 @@ test.describe("Chat assistant", () => {
     await page.keyboard.type("Second question");
     await page.keyboard.press("Enter");
     await expect(box).toHaveValue("Second question");
+    await expect(messages(page)).toHaveCount(2);
+    release();
 
     const pricing = messages(page).nth(2);
     await expect(pricing.locator("strong")).toHaveText("Pricing:");
