@@ -47,7 +47,7 @@ export function createApp({
   app.set("trust proxy", parseTrustProxy(settings.TRUST_PROXY));
   // Which outbox rows storeLead writes with each lead (the webhook only when one is configured).
   // On SQLite, leads that arrive together share one commit and its fsync.
-  setLeadPipeline(db, { webhook: Boolean(settings.LEADS_WEBHOOK_URL), groupCommit: kind === "sqlite" && process.env.NO_GC !== "1" });
+  setLeadPipeline(db, { webhook: Boolean(settings.LEADS_WEBHOOK_URL), groupCommit: kind === "sqlite" });
   const postLimit = { windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS, max: settings.RATE_LIMIT_MAX };
 
   if (traffic) app.use(traffic.middleware);
