@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
 type Write = (trx: Transaction<Database>) => Promise<void>;
@@ -13,8 +13,9 @@ const queues = new WeakMap<Kysely<Database>, Job[]>();
 /**
  * Group commit for SQLite: the writes of every lead that arrives while the previous commit is under
  * way share one transaction, so one fsync (synchronous = FULL) serves them all instead of one each.
- * Each write runs in its own savepoint: a failing one (say, a duplicate sign-up) is rolled back alone
- * and its caller gets the error; the others commit. Callers are answered only after the commit.
+ * If one write fails (say, a duplicate sign-up) the group is rolled back and each write is retried in
+ * a transaction of its own, so only the failing one gets its error. Callers are answered only after
+ * their commit.
  * A write must use only the transaction it is given (the connection is held while it runs).
  */
 export function commitInGroup(db: Kysely<Database>, write: Write): Promise<void> {
@@ -33,28 +34,25 @@ export function commitInGroup(db: Kysely<Database>, write: Write): Promise<void>
 async function flush(db: Kysely<Database>) {
   const jobs = queues.get(db) ?? [];
   queues.delete(db);
-  const failures = new Map<Job, unknown>();
-  try {
-    await db.transaction().execute(async (trx) => {
-      for (const [i, job] of jobs.entries()) {
-        const name = sql.raw(`lead_${i}`);
-        await sql`savepoint ${name}`.execute(trx);
-        try {
-          await job.write(trx);
-        } catch (err) {
-          failures.set(job, err);
-          await sql`rollback to ${name}`.execute(trx);
-        }
-        await sql`release ${name}`.execute(trx);
-      }
-    });
-  } catch (err) {
-    // The commit itself failed (disk full, say): nobody's lead is stored.
-    for (const job of jobs) job.reject(err);
-    return;
+  if (jobs.length > 1) {
+    try {
+      // The common case: every write succeeds, all commit together.
+      await db.transaction().execute(async (trx) => {
+        for (const job of jobs) await job.write(trx);
+      });
+      for (const job of jobs) job.resolve();
+      return;
+    } catch {
+      // One write failed (a duplicate sign-up, say) and the group was rolled back: commit each
+      // on its own below, so only the failing one gets its error.
+    }
   }
   for (const job of jobs) {
-    if (failures.has(job)) job.reject(failures.get(job));
-    else job.resolve();
+    try {
+      await db.transaction().execute(job.write);
+      job.resolve();
+    } catch (err) {
+      job.reject(err);
+    }
   }
 }

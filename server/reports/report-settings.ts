@@ -1,15 +1,15 @@
 import path from "node:path";
 import type { Settings } from "~/lib/settings.server";
 
-/** What the report endpoint needs from the settings: who sends, how, and where unsent PDFs go. */
+/** What the report endpoint needs from the settings: who sends, how, and where demo-mode e-mails go. */
 export interface ReportSettings {
   brandName: string;
   siteUrl: string;
   contact: { email: string; phone: string; address: string };
-  /** smtp:// or smtps:// URL; empty means demo mode (PDFs land in the outbox only). */
+  /** smtp:// or smtps:// URL; empty means demo mode (e-mails are written as .eml files). */
   smtpUrl: string;
   mailFrom: string;
-  /** Folder for PDFs that were not e-mailed. */
+  /** Folder for the .eml files of demo mode. */
   outboxDir: string;
 }
 
