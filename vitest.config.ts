@@ -4,18 +4,28 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
-// Two projects: fast unit tests beside the code (jsdom for components), and API tests that boot the
-// real Express app against a real database (SQLite by default, PostgreSQL when DATABASE_URL is set).
+// Three projects: unit tests beside the code (in Node; components and hooks in jsdom), and API tests
+// that boot the real Express app against a real database (SQLite by default, PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
-        plugins: [react()],
+        // Pure logic (most unit tests) runs in Node: no DOM to set up for each file.
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        // Components and hooks render into jsdom.
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "unit-dom",
+          include: ["app/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["./tests/setup-unit.ts"],
         },

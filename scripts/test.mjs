@@ -29,6 +29,7 @@ const vitest = (project, out, env) =>
 await step("typecheck", "npm", ["run", "-s", "typecheck"]);
 await step("lint", bin("biome"), ["check", "."]);
 await vitest("unit", "unit");
+await vitest("unit-dom", "unit-dom");
 await vitest("api", "api-sqlite");
 
 const pg = await startPgCluster({ database: "api_test" });
@@ -49,6 +50,7 @@ try {
 
 const counts = [
   vitestCounts(".tmp/results/unit.json"),
+  vitestCounts(".tmp/results/unit-dom.json"),
   vitestCounts(".tmp/results/api-sqlite.json"),
   vitestCounts(".tmp/results/api-postgres.json"),
   playwrightCounts(".tmp/e2e/report.json"),
