@@ -58,6 +58,7 @@ export default [
     page("/admin/leads", "admin-leads"),
     page("/admin/leads/new", "admin-lead-new"),
     route("admin/leads/:id", "routes/admin-lead.tsx"),
+    page("/admin/blog", "admin-blog"),
     ...many(
       SECTIONS.filter((s) => s.comingSoon).map((s) => s.path),
       "admin-coming",

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AdminApi } from "~/features/admin/admin-types";
 import type { AuditActor } from "../auth/audit";
+import { deletePost, listAllPosts, savePost, setPostStatus } from "../blog/admin-posts";
 import type { DbKind } from "../db/connect";
 import type { Database } from "../db/schema";
 import { createBackup, restoreBackup } from "./backup";
@@ -38,6 +39,10 @@ export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor): A
     users: () => listUsers(db),
     addUser: (input) => addUser(db, actor, input),
     changeUser: (id, input) => changeUser(db, actor, id, input),
+    posts: () => listAllPosts(db),
+    savePost: (id, input) => savePost(db, actor, id, input),
+    setPostStatus: (id, status) => setPostStatus(db, actor, id, status),
+    deletePost: (id) => deletePost(db, actor, id),
     backup: () => createBackup(db, kind, actor),
     restore: (file) => restoreBackup(db, actor, file),
   };

@@ -82,7 +82,6 @@ export const SECTIONS: readonly Section[] = [
     path: "/admin/blog",
     roles: BOTH,
     tab: true,
-    comingSoon: true,
     tile: { title: "Blog Posts", text: "Articles, drafts and publishing" },
   },
   { key: "comments", label: "Comments", path: "/admin/comments", roles: BOTH, tab: true, comingSoon: true },

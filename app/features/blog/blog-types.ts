@@ -28,8 +28,10 @@ export interface BlogPostSummary {
 }
 
 export interface BlogPost extends BlogPostSummary {
-  /** Plain text: paragraphs separated by blank lines, subheadings start with "## ". */
+  /** Markdown as written in the admin area. */
   content: string;
+  /** The content rendered on the server (server/blog/markdown.ts): escaped HTML, no script, no javascript: links. */
+  html: string;
   status: PostStatus;
   views: number;
   likes: number;
