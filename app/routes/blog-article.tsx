@@ -18,11 +18,15 @@ function metaDescription(text: string, max = 160) {
 }
 
 // One article, server-rendered from the database; an unknown (or unpublished) slug answers 404.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!context.blog) throw new Response("The blog is not available right now.", { status: 503 });
   const post = await context.blog.getBySlug(params.slug);
   if (!post) throw data(`No article ${params.slug}`, { status: 404 });
-  const related = await context.blog.related(post, RELATED_COUNT);
+  // Each read counts once, on the server (Top Performing Posts on the Dashboard reads the counter).
+  const [related] = await Promise.all([
+    context.blog.related(post, RELATED_COUNT),
+    context.blog.recordView(post.slug, request),
+  ]);
   const page = {
     title: post.title,
     description: metaDescription(post.excerpt),

@@ -6,6 +6,7 @@ import { readTimeLabel } from "~/lib/read-time";
 import { getBlogSettings } from "../admin/site-settings";
 import type { Database, PostsTable } from "../db/schema";
 import { renderMarkdown } from "./markdown";
+import { recordView } from "./views";
 
 // The one module that reads blog posts, for the public pages and (later) the admin area.
 
@@ -191,6 +192,7 @@ export function postsReader(db: Db): BlogReader {
     listFeatured: () => ready(() => listFeatured(db)),
     getBySlug: (slug) => ready(() => getBySlug(db, slug)),
     related: (post, limit) => ready(() => related(db, post, limit)),
+    recordView: (slug, request) => recordView(db, slug, request),
     // Title, description and page size as saved in the admin area's Settings tab.
     settings: () => getBlogSettings(db),
   };

@@ -11,6 +11,8 @@ beforeAll(async () => {
   await addUser(server, "ravi@example.com", "editor");
   editor = server.client();
   await editor.login("ravi@example.com");
+  // The first public read seeds the six articles (once per database); each test then starts empty.
+  await fetch(`${server.base}/blog`);
 });
 afterAll(async () => server?.close());
 beforeEach(async () => {
@@ -138,5 +140,24 @@ describe("blog posts tab", () => {
       title: "Agents on the shop floor",
       publish_date: today(),
     });
+  });
+
+  it("counts a view once per article read, not for a bot, a HEAD or a prefetch, and sets no cookie", async () => {
+    await editor.post("/admin/blog", form({ status: "published" }));
+    const path = "/blog/agentic-workflows-in-indore-factories";
+    const chrome = {
+      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+    };
+    const first = await fetch(`${server.base}${path}`, { headers: chrome });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("set-cookie")).toBeNull();
+    await fetch(`${server.base}${path}.data`, { headers: chrome }); // a client-side navigation
+    await fetch(`${server.base}${path}`, { headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0)" } });
+    await fetch(`${server.base}${path}`, { headers: { ...chrome, "Sec-Purpose": "prefetch" } });
+    await fetch(`${server.base}${path}`, { method: "HEAD", headers: chrome });
+    expect((await row("agentic-workflows-in-indore-factories"))?.views).toBe(2);
+    // The Dashboard's Top Performing Posts reads the same counter.
+    const dashboard = await (await editor.get("/admin/dashboard")).text();
+    expect(dashboard).toMatch(/Agentic workflows in Indore factories<\/a><span[^>]*>2<!-- --> views<\/span>/);
   });
 });

@@ -48,6 +48,8 @@ export interface BlogReader {
   getBySlug(slug: string): Promise<BlogPost | undefined>;
   /** Up to `limit` other published posts: same category first, then the newest of the rest. */
   related(post: Pick<BlogPostSummary, "slug" | "category">, limit?: number): Promise<BlogPostSummary[]>;
+  /** Counts one view of a published article unless the request is a bot's, a HEAD or a prefetch; no cookie. */
+  recordView(slug: string, request: Pick<Request, "method" | "headers">): Promise<boolean>;
   /** The blog's heading, description, default author and posts per page (admin Settings tab). */
   settings(): Promise<{ title: string; description: string; defaultAuthor: string; postsPerPage: number }>;
 }
