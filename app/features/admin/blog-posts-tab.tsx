@@ -8,6 +8,8 @@ import { PostFormModal } from "./post-form";
 
 type Result = ActionResult & { intent?: string };
 
+const COLUMNS = ["Title", "Category", "Author", "Published", "Views", "Status", "Actions"] as const;
+
 /** Blog Posts tab (spec-2 "Admin"): every post with its status, edit and delete; Add New Post. */
 export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; defaultAuthor: string }) {
   const toast = useToast();
@@ -41,27 +43,11 @@ export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; def
             <caption className="sr-only">All blog posts, newest first</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="p-3">
-                  Title
-                </th>
-                <th scope="col" className="p-3">
-                  Category
-                </th>
-                <th scope="col" className="p-3">
-                  Author
-                </th>
-                <th scope="col" className="p-3">
-                  Published
-                </th>
-                <th scope="col" className="p-3">
-                  Views
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Actions
-                </th>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col" className="p-3">
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
