@@ -160,4 +160,20 @@ describe("blog posts tab", () => {
     const dashboard = await (await editor.get("/admin/dashboard")).text();
     expect(dashboard).toMatch(/Agentic workflows in Indore factories<\/a><span[^>]*>2<!-- --> views<\/span>/);
   });
+
+  it("counts likes (and takes one back) and shares of a published article; 404 for a draft, 400 for junk", async () => {
+    await editor.post("/admin/blog", form({ status: "published" }));
+    const url = `${server.base}/api/posts/agentic-workflows-in-indore-factories/reactions`;
+    const send = (body: unknown) =>
+      fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    expect(await (await send({ action: "like" })).json()).toEqual({ likes: 1, shares: 0 });
+    expect(await (await send({ action: "like" })).json()).toEqual({ likes: 2, shares: 0 });
+    expect(await (await send({ action: "unlike" })).json()).toEqual({ likes: 1, shares: 0 });
+    expect(await (await send({ action: "share" })).json()).toEqual({ likes: 1, shares: 1 });
+    expect((await send({ action: "love" })).status).toBe(400);
+    const created = await row("agentic-workflows-in-indore-factories");
+    await editor.post("/admin/blog", { intent: "status", id: created!.id, status: "draft" });
+    expect((await send({ action: "like" })).status).toBe(404);
+    expect((await row("agentic-workflows-in-indore-factories"))?.likes).toBe(1);
+  });
 });

@@ -2,6 +2,7 @@ import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { CtaBand } from "~/components/ui/cta-band";
 import { BLOG_ARTICLE_COPY } from "~/content/blog";
+import { ArticleReactions } from "./article-reactions";
 import type { BlogPost, BlogPostSummary } from "./blog-types";
 import { PostGrid } from "./post-card";
 
@@ -22,6 +23,7 @@ export function ArticlePage({ post, related }: { post: BlogPost; related: readon
             />
           )}
           <ArticleBody html={post.html} />
+          <ArticleReactions slug={post.slug} likes={post.likes} shares={post.shares} />
           {post.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2 border-t border-slate-200 pt-6">
               {post.tags.map((tag) => (
