@@ -82,6 +82,11 @@ test("an editor writes a post, publishes it and opens it on the public blog", as
   await expect(page.getByRole("listitem").filter({ hasText: "Defects caught before packing" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/contact");
   const articleUrl = page.url();
+  // A like counts on the server and this browser remembers it after a reload.
+  await page.getByRole("button", { name: "Like (0)" }).click();
+  await expect(page.getByRole("button", { name: "Liked (1)" })).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Liked (1)" })).toBeVisible();
 
   // Delete asks first, in an accessible dialog; the article is gone afterwards.
   await page.goto("/admin/blog");
