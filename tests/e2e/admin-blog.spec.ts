@@ -87,6 +87,7 @@ test("an editor writes a post, publishes it and opens it on the public blog", as
   await expect(page.getByRole("button", { name: "Liked (1)" })).toHaveAttribute("aria-pressed", "true");
   await page.reload();
   await expect(page.getByRole("button", { name: "Liked (1)" })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Delete asks first, in an accessible dialog; the article is gone afterwards.
   await page.goto("/admin/blog");
