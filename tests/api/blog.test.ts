@@ -211,7 +211,11 @@ describe(`blog posts (${KIND})`, () => {
   it("seeds once per database: a deleted or unpublished seed article stays so after a restart", async () => {
     expect(await seedOnce(handle.db)).toBe(6);
     await handle.db.deleteFrom("posts").where("slug", "=", "measuring-ai-roi").execute();
-    await handle.db.updateTable("posts").set({ status: "draft" }).where("slug", "=", "data-readiness-checklist").execute();
+    await handle.db
+      .updateTable("posts")
+      .set({ status: "draft" })
+      .where("slug", "=", "data-readiness-checklist")
+      .execute();
     // A restart: a new connection has no in-process memo, so ensureSeeded asks the database again.
     const restarted = connectDatabase(process.env.TEST_DATABASE_URL ?? `sqlite:${path.join(tmpDir!, "test.db")}`);
     try {
