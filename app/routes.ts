@@ -59,6 +59,7 @@ export default [
     page("/admin/leads/new", "admin-lead-new"),
     route("admin/leads/:id", "routes/admin-lead.tsx"),
     page("/admin/blog", "admin-blog"),
+    page("/admin/comments", "admin-comments"),
     ...many(
       SECTIONS.filter((s) => s.comingSoon).map((s) => s.path),
       "admin-coming",

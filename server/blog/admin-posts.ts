@@ -149,6 +149,7 @@ export async function setPostStatus(db: Db, actor: AuditActor, id: string, statu
 export async function deletePost(db: Db, actor: AuditActor, id: string): Promise<ActionResult> {
   const row = await db.selectFrom("posts").select(["slug", "title"]).where("id", "=", id).executeTakeFirst();
   if (!row) return { ok: false, message: "This post no longer exists." };
+  await db.deleteFrom("comments").where("post_id", "=", id).execute();
   await db.deleteFrom("posts").where("id", "=", id).execute();
   await audit(db, actor, "post.delete", row.slug, { title: row.title });
   return { ok: true, message: `Deleted “${row.title}”.` };

@@ -6,6 +6,7 @@ import { readTimeLabel } from "~/lib/read-time";
 import { getBlogSettings } from "../admin/site-settings";
 import type { Database, PostsTable } from "../db/schema";
 import { renderMarkdown } from "./markdown";
+import { addComment, approvedComments } from "./comments";
 import { recordView } from "./views";
 
 // The one module that reads blog posts, for the public pages and (later) the admin area.
@@ -193,6 +194,11 @@ export function postsReader(db: Db): BlogReader {
     getBySlug: (slug) => ready(() => getBySlug(db, slug)),
     related: (post, limit) => ready(() => related(db, post, limit)),
     recordView: (slug, request) => recordView(db, slug, request),
+    addComment: async (slug, input) => {
+      const result = await addComment(db, slug, input);
+      return result.ok ? { ok: true, message: result.message ?? "" } : result;
+    },
+    comments: (postId) => approvedComments(db, postId),
     // Title, description and page size as saved in the admin area's Settings tab.
     settings: () => getBlogSettings(db),
   };

@@ -16,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 beforeEach(async () => {
+  await server.db.deleteFrom("comments").execute();
   await server.db.deleteFrom("posts").execute();
 });
 
@@ -175,5 +176,41 @@ describe("blog posts tab", () => {
     await editor.post("/admin/blog", { intent: "status", id: created!.id, status: "draft" });
     expect((await send({ action: "like" })).status).toBe(404);
     expect((await row("agentic-workflows-in-indore-factories"))?.likes).toBe(1);
+  });
+
+  it("a comment waits as pending, the team is notified, and it shows only once approved, without its e-mail", async () => {
+    await editor.post("/admin/blog", form({ status: "published" }));
+    const path = "/blog/agentic-workflows-in-indore-factories";
+    const comment = (fields: Record<string, string>) =>
+      fetch(`${server.base}${path}`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+    const bad = await comment({ name: "Meera", email: "not-an-email", comment: "Useful." });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter a valid e-mail address.");
+    await comment({ name: "Bot", email: "bot@example.com", comment: "Buy now", website: "https://spam.example" });
+    const ok = await comment({
+      name: "Meera Iyer",
+      email: "meera@example.com",
+      comment: "We saw the same on our line in Dewas.",
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain("Your comment will appear once our team has reviewed it.");
+    const stored = await server.db.selectFrom("comments").selectAll().execute();
+    expect(stored.map((c) => [c.author_name, c.status])).toEqual([["Meera Iyer", "pending"]]);
+    expect(await server.db.selectFrom("notifications").select("title").where("kind", "=", "comment").execute()).toEqual(
+      [{ title: "New comment on “Agentic workflows in Indore factories”" }],
+    );
+    expect(await (await fetch(`${server.base}${path}`)).text()).toContain("Comments (<!-- -->0<!-- -->)");
+
+    const tab = await (await editor.get("/admin/comments")).text();
+    expect(tab).toContain("We saw the same on our line in Dewas.");
+    await editor.post("/admin/comments", { id: stored[0]!.id, status: "approved" });
+    const article = await (await fetch(`${server.base}${path}`)).text();
+    expect(article).toContain("Comments (<!-- -->1<!-- -->)");
+    expect(article).toContain("We saw the same on our line in Dewas.");
+    expect(article).not.toContain("meera@example.com");
+    expect((await row("agentic-workflows-in-indore-factories"))?.comments).toBe(1);
+
+    await editor.post("/admin/comments", { id: stored[0]!.id, status: "rejected" });
+    expect(await (await fetch(`${server.base}${path}`)).text()).not.toContain("We saw the same on our line in Dewas.");
   });
 });

@@ -60,6 +60,9 @@ export interface AdminApi {
   savePost(id: string | null, input: Record<string, string>): Promise<ActionResult>;
   setPostStatus(id: string, status: string): Promise<ActionResult>;
   deletePost(id: string): Promise<ActionResult>;
+  /** Comments tab: newest first, every status. */
+  comments(): Promise<AdminComment[]>;
+  setCommentStatus(id: string, status: string): Promise<ActionResult>;
   backup(): Promise<{ filename: string; contentType: string; body: Uint8Array }>;
   restore(file: Uint8Array): Promise<ActionResult>;
 }
@@ -198,4 +201,17 @@ export interface AdminPost {
   readTimeMinutes: number;
   views: number;
   updatedAt: string;
+}
+
+/** A row of the Comments tab. */
+export interface AdminComment {
+  id: string;
+  name: string;
+  email: string;
+  body: string;
+  status: string;
+  createdAt: string;
+  postTitle: string;
+  /** null when the post was deleted. */
+  postSlug: string | null;
 }

@@ -2,12 +2,24 @@ import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { CtaBand } from "~/components/ui/cta-band";
 import { BLOG_ARTICLE_COPY } from "~/content/blog";
+import { ArticleComments } from "./article-comments";
 import { ArticleReactions } from "./article-reactions";
-import type { BlogPost, BlogPostSummary } from "./blog-types";
+import type { BlogPost, BlogPostSummary, CommentResult } from "./blog-types";
+import type { PublicComment } from "./comment-schema";
 import { PostGrid } from "./post-card";
 
 /** One article: header, cover, body as React elements, tags, related articles and a call to action. */
-export function ArticlePage({ post, related }: { post: BlogPost; related: readonly BlogPostSummary[] }) {
+export function ArticlePage({
+  post,
+  related,
+  comments,
+  commentResult,
+}: {
+  post: BlogPost;
+  related: readonly BlogPostSummary[];
+  comments: readonly PublicComment[];
+  commentResult?: CommentResult & { values?: Record<string, string> };
+}) {
   return (
     <>
       <article>
@@ -24,6 +36,7 @@ export function ArticlePage({ post, related }: { post: BlogPost; related: readon
           )}
           <ArticleBody html={post.html} />
           <ArticleReactions slug={post.slug} likes={post.likes} shares={post.shares} />
+          <ArticleComments comments={comments} result={commentResult} />
           {post.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2 border-t border-slate-200 pt-6">
               {post.tags.map((tag) => (

@@ -1,3 +1,9 @@
+import type { PublicComment } from "./comment-schema";
+
+export type CommentResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fields?: Record<string, string> };
+
 // What the blog pages receive from the server (through the load context): plain, serialisable data.
 // The React bundle imports only these types, never the server module that produces them.
 
@@ -50,6 +56,10 @@ export interface BlogReader {
   related(post: Pick<BlogPostSummary, "slug" | "category">, limit?: number): Promise<BlogPostSummary[]>;
   /** Counts one view of a published article unless the request is a bot's, a HEAD or a prefetch; no cookie. */
   recordView(slug: string, request: Pick<Request, "method" | "headers">): Promise<boolean>;
+  /** A visitor's comment (pending until approved); the honeypot field is `website`. */
+  addComment(slug: string, input: Record<string, string>): Promise<CommentResult>;
+  /** Approved comments of a post, oldest first (no e-mail). */
+  comments(postId: string): Promise<PublicComment[]>;
   /** The blog's heading, description, default author and posts per page (admin Settings tab). */
   settings(): Promise<{ title: string; description: string; defaultAuthor: string; postsPerPage: number }>;
 }
