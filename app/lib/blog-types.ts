@@ -1,3 +1,15 @@
+/** An approved comment as the article page shows it (never the author's e-mail). */
+export interface PublicComment {
+  id: string;
+  name: string;
+  body: string;
+  createdAt: string;
+}
+
+export type CommentResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fields?: Record<string, string> };
+
 // What the blog pages receive from the server (through the load context): plain, serialisable data.
 // The React bundle imports only these types, never the server module that produces them.
 
@@ -28,8 +40,10 @@ export interface BlogPostSummary {
 }
 
 export interface BlogPost extends BlogPostSummary {
-  /** Plain text: paragraphs separated by blank lines, subheadings start with "## ". */
+  /** Markdown as written in the admin area. */
   content: string;
+  /** The content rendered on the server (server/blog/markdown.ts): escaped HTML, no script, no javascript: links. */
+  html: string;
   status: PostStatus;
   views: number;
   likes: number;
@@ -46,6 +60,12 @@ export interface BlogReader {
   getBySlug(slug: string): Promise<BlogPost | undefined>;
   /** Up to `limit` other published posts: same category first, then the newest of the rest. */
   related(post: Pick<BlogPostSummary, "slug" | "category">, limit?: number): Promise<BlogPostSummary[]>;
+  /** Counts one view of a published article unless the request is a bot's, a HEAD or a prefetch; no cookie. */
+  recordView(slug: string, request: Pick<Request, "method" | "headers">): Promise<boolean>;
+  /** A visitor's comment (pending until approved); the honeypot field is `website`. */
+  addComment(slug: string, input: Record<string, string>): Promise<CommentResult>;
+  /** Approved comments of a post, oldest first (no e-mail). */
+  comments(postId: string): Promise<PublicComment[]>;
   /** The blog's heading, description, default author and posts per page (admin Settings tab). */
   settings(): Promise<{ title: string; description: string; defaultAuthor: string; postsPerPage: number }>;
 }

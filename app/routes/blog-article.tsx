@@ -18,18 +18,23 @@ function metaDescription(text: string, max = 160) {
 }
 
 // One article, server-rendered from the database; an unknown (or unpublished) slug answers 404.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!context.blog) throw new Response("The blog is not available right now.", { status: 503 });
   const post = await context.blog.getBySlug(params.slug);
   if (!post) throw data(`No article ${params.slug}`, { status: 404 });
-  const related = await context.blog.related(post, RELATED_COUNT);
+  // Each read counts once, on the server (Top Performing Posts on the Dashboard reads the counter).
+  const [related, comments] = await Promise.all([
+    context.blog.related(post, RELATED_COUNT),
+    context.blog.comments(post.id),
+    context.blog.recordView(post.slug, request),
+  ]);
   const page = {
     title: post.title,
     description: metaDescription(post.excerpt),
     path: `/blog/${post.slug}`,
     jsonLd: articleStructuredData(toPublicSettings(getSettings()), post),
   };
-  return { post, related, page };
+  return { post, related, comments, page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -47,8 +52,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage post={loaderData.post} related={loaderData.related} />;
+// The comment form posts here (rate-limited with every form post in server/app.ts).
+export async function action({ params, context, request }: Route.ActionArgs) {
+  if (!context.blog) throw new Response("The blog is not available right now.", { status: 503 });
+  const form = await request.formData();
+  const values = Object.fromEntries(["name", "email", "comment", "website"].map((k) => [k, String(form.get(k) ?? "")]));
+  const result = await context.blog.addComment(params.slug, values);
+  const { website: _honeypot, ...shown } = values;
+  return data({ ...result, values: shown }, { status: result.ok ? 200 : 400 });
+}
+
+export default function BlogArticle({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ArticlePage
+      post={loaderData.post}
+      related={loaderData.related}
+      comments={loaderData.comments}
+      commentResult={actionData}
+    />
+  );
 }
 
 // Keeps the header and footer around a missing article; the response status stays 404.

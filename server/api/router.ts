@@ -4,6 +4,7 @@ import type { DbKind } from "../db/connect";
 import { pingDatabase } from "../db/migrations";
 import { type ChatOptions, createChatService } from "../chat/chat-service";
 import type { Database } from "../db/schema";
+import { react, ReactionSchema } from "../blog/reactions";
 import { rateLimit, type RateLimitOptions } from "../http/rate-limit";
 import { submitLead } from "../leads/submit-lead";
 import type { ReportSettings } from "../reports/report-settings";
@@ -67,6 +68,25 @@ export function apiRouter({ db, dbKind, postLimit, reports, chat }: ApiDeps) {
       res.json({ status: "ok", db: dbKind });
     } catch {
       res.status(503).json({ status: "error", db: dbKind });
+    }
+  });
+
+  // Likes and shares of an article (server/blog/reactions.ts): 200 {likes, shares}; 404 unknown or draft.
+  api.post("/posts/:slug/reactions", ...guardedJson, async (req, res, next) => {
+    try {
+      const parsed = ReactionSchema.safeParse(req.body);
+      if (!parsed.success) {
+        res.status(400).json({ error: { message: 'Send {"action":"like"|"unlike"|"share"}.' } });
+        return;
+      }
+      const counts = await react(db, String(req.params.slug), parsed.data.action);
+      if (!counts) {
+        res.status(404).json({ error: { message: "No published article with this address." } });
+        return;
+      }
+      res.json(counts);
+    } catch (err) {
+      next(err);
     }
   });
 

@@ -5,6 +5,9 @@ import type { BlogPost, BlogPostSummary, BlogReader, PostStatus } from "~/lib/bl
 import { readTimeLabel } from "~/lib/read-time";
 import { getBlogSettings } from "../admin/site-settings";
 import type { Database, PostsTable } from "../db/schema";
+import { renderMarkdown } from "./markdown";
+import { addComment, approvedComments } from "./comments";
+import { recordView } from "./views";
 
 // The one module that reads blog posts, for the public pages and (later) the admin area.
 
@@ -43,6 +46,7 @@ export function toPost(row: PostRow): BlogPost {
   return {
     ...toSummary(row),
     content: row.content,
+    html: renderMarkdown(row.content),
     status: row.status === "published" ? "published" : "draft",
     views: Number(row.views),
     likes: Number(row.likes),
@@ -116,7 +120,7 @@ function seedRow(article: BlogArticle, now: string) {
 
 /**
  * Inserts the seed articles whose slug is not in the table yet; existing rows (and any edits made to
- * them later) are never touched. Safe to run on every start and from several servers at once.
+ * them later) are never touched. Safe to run from several servers at once; see seedOnce.
  * Returns how many rows were added.
  */
 export async function seedPosts(db: Db, articles: readonly BlogArticle[] = BLOG_ARTICLES): Promise<number> {
@@ -145,13 +149,34 @@ export async function seedPosts(db: Db, articles: readonly BlogArticle[] = BLOG_
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
-// One seeding per database handle and process: the first blog read waits for it, later ones do not.
+/** The site_settings row that says this database got its seed articles (a deleted one stays deleted). */
+export const SEEDED_KEY = "blog_seeded";
+
+/**
+ * Seeds the articles once per database, not at every start: the first server that finds no
+ * `blog_seeded` row inserts them and writes the row, so an article the team deletes or unpublishes
+ * later stays so after a restart. Concurrent first starts are harmless (seedPosts skips existing slugs).
+ */
+export async function seedOnce(db: Db, articles: readonly BlogArticle[] = BLOG_ARTICLES): Promise<number> {
+  const done = await db.selectFrom("site_settings").select("key").where("key", "=", SEEDED_KEY).executeTakeFirst();
+  if (done) return 0;
+  const added = await seedPosts(db, articles);
+  const now = new Date().toISOString();
+  await db
+    .insertInto("site_settings")
+    .values({ key: SEEDED_KEY, value: JSON.stringify({ at: now, articles: articles.length }), updated_at: now })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  return added;
+}
+
+// One check per database handle and process: the first blog read waits for it, later ones do not.
 const seeded = new WeakMap<Db, Promise<number>>();
 
 export function ensureSeeded(db: Db): Promise<number> {
   let done = seeded.get(db);
   if (!done) {
-    done = seedPosts(db).catch((err: unknown) => {
+    done = seedOnce(db).catch((err: unknown) => {
       seeded.delete(db); // try again on the next request
       throw err;
     });
@@ -168,6 +193,12 @@ export function postsReader(db: Db): BlogReader {
     listFeatured: () => ready(() => listFeatured(db)),
     getBySlug: (slug) => ready(() => getBySlug(db, slug)),
     related: (post, limit) => ready(() => related(db, post, limit)),
+    recordView: (slug, request) => recordView(db, slug, request),
+    addComment: async (slug, input) => {
+      const result = await addComment(db, slug, input);
+      return result.ok ? { ok: true, message: result.message ?? "" } : result;
+    },
+    comments: (postId) => approvedComments(db, postId),
     // Title, description and page size as saved in the admin area's Settings tab.
     settings: () => getBlogSettings(db),
   };

@@ -195,4 +195,17 @@ export interface Database {
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
   site_settings: SiteSettingsTable;
+  comments: CommentsTable;
+}
+
+/** A visitor's comment on an article (migration 009_blog_cms). The e-mail is never shown publicly. */
+export interface CommentsTable {
+  id: string;
+  post_id: string;
+  author_name: string;
+  email: string;
+  body: string;
+  /** "pending" | "approved" | "rejected" */
+  status: string;
+  created_at: string;
 }

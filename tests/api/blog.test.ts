@@ -10,6 +10,8 @@ import {
   listPublished,
   postsReader,
   related,
+  SEEDED_KEY,
+  seedOnce,
   seedPosts,
 } from "../../server/blog/posts";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
@@ -36,6 +38,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await handle.db.deleteFrom("posts").execute();
+  await handle.db.deleteFrom("site_settings").where("key", "=", SEEDED_KEY).execute();
 });
 
 // Newest first, worked out by hand from the publish dates of the six seed articles.
@@ -202,6 +205,28 @@ describe(`blog posts (${KIND})`, () => {
       expect(await ensureSeeded(fresh.db)).toBe(6);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it("seeds once per database: a deleted or unpublished seed article stays so after a restart", async () => {
+    expect(await seedOnce(handle.db)).toBe(6);
+    await handle.db.deleteFrom("posts").where("slug", "=", "measuring-ai-roi").execute();
+    await handle.db
+      .updateTable("posts")
+      .set({ status: "draft" })
+      .where("slug", "=", "data-readiness-checklist")
+      .execute();
+    // A restart: a new connection has no in-process memo, so ensureSeeded asks the database again.
+    const restarted = connectDatabase(process.env.TEST_DATABASE_URL ?? `sqlite:${path.join(tmpDir!, "test.db")}`);
+    try {
+      expect(await ensureSeeded(restarted.db)).toBe(0);
+      const published = slugs(await listPublished(restarted.db));
+      expect(published).toHaveLength(4);
+      expect(published).not.toContain("measuring-ai-roi");
+      expect(published).not.toContain("data-readiness-checklist");
+      expect(await getBySlug(restarted.db, "measuring-ai-roi", { includeDrafts: true })).toBeUndefined();
+    } finally {
+      await restarted.close();
     }
   });
 });

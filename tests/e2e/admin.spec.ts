@@ -76,7 +76,7 @@ test("setup link, first admin, every tile, a lead worked, CSV, logout and the ba
   // Every built tab (and one coming tab) is axe-clean; the tab bar lists all 15 tabs.
   await page.goto("/admin/dashboard");
   await expect(tabNav(page).getByRole("link")).toHaveCount(SECTIONS.filter((s) => s.tab).length);
-  for (const key of [...BUILT_TABS, "blog" as const]) {
+  for (const key of [...BUILT_TABS, "media" as const]) {
     await tabNav(page)
       .getByRole("link", { name: sectionByKey(key).label })
       .click();

@@ -54,6 +54,15 @@ export interface AdminApi {
   addUser(input: Record<string, string>): Promise<ActionResult>;
   /** intent "role" | "status" | "password" with its value. */
   changeUser(id: string, input: Record<string, string>): Promise<ActionResult>;
+  /** Blog Posts tab: every post, drafts included. */
+  posts(): Promise<AdminPost[]>;
+  /** Creates (id null) or updates a post from the Post form's fields. */
+  savePost(id: string | null, input: Record<string, string>): Promise<ActionResult>;
+  setPostStatus(id: string, status: string): Promise<ActionResult>;
+  deletePost(id: string): Promise<ActionResult>;
+  /** Comments tab: newest first, every status. */
+  comments(): Promise<AdminComment[]>;
+  setCommentStatus(id: string, status: string): Promise<ActionResult>;
   backup(): Promise<{ filename: string; contentType: string; body: Uint8Array }>;
   restore(file: Uint8Array): Promise<ActionResult>;
 }
@@ -171,6 +180,40 @@ export interface UserRow {
   status: string;
   lastLoginAt: string | null;
   postsCount: number;
+}
+
+/** A row of the Blog Posts tab, with everything the Edit Post form fills in. */
+export interface AdminPost {
+  id: string;
+  slug: string;
+  title: string;
+  author: string;
+  content: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  featured: boolean;
+  status: "draft" | "published";
+  image: string;
+  imageAlt: string;
+  /** yyyy-mm-dd of the first publish; null while the post was never published. */
+  publishDate: string | null;
+  readTimeMinutes: number;
+  views: number;
+  updatedAt: string;
+}
+
+/** A row of the Comments tab. */
+export interface AdminComment {
+  id: string;
+  name: string;
+  email: string;
+  body: string;
+  status: string;
+  createdAt: string;
+  postTitle: string;
+  /** null when the post was deleted. */
+  postSlug: string | null;
 }
 
 // The admin area's part of the load context (server/admin/context.ts fills it), declared here so that

@@ -82,10 +82,9 @@ export const SECTIONS: readonly Section[] = [
     path: "/admin/blog",
     roles: BOTH,
     tab: true,
-    comingSoon: true,
     tile: { title: "Blog Posts", text: "Articles, drafts and publishing" },
   },
-  { key: "comments", label: "Comments", path: "/admin/comments", roles: BOTH, tab: true, comingSoon: true },
+  { key: "comments", label: "Comments", path: "/admin/comments", roles: BOTH, tab: true },
   {
     key: "contacts",
     label: "Contact Forms",

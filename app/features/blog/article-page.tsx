@@ -2,12 +2,24 @@ import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { CtaBand } from "~/components/ui/cta-band";
 import { BLOG_ARTICLE_COPY } from "~/content/blog";
-import { parseArticleBody } from "./article-body";
-import type { BlogPost, BlogPostSummary } from "~/lib/blog-types";
+import { ArticleComments } from "./article-comments";
+import { ArticleReactions } from "./article-reactions";
+import type { BlogPost, BlogPostSummary, CommentResult } from "~/lib/blog-types";
+import type { PublicComment } from "./comment-schema";
 import { PostGrid } from "./post-card";
 
 /** One article: header, cover, body as React elements, tags, related articles and a call to action. */
-export function ArticlePage({ post, related }: { post: BlogPost; related: readonly BlogPostSummary[] }) {
+export function ArticlePage({
+  post,
+  related,
+  comments,
+  commentResult,
+}: {
+  post: BlogPost;
+  related: readonly BlogPostSummary[];
+  comments: readonly PublicComment[];
+  commentResult?: CommentResult & { values?: Record<string, string> };
+}) {
   return (
     <>
       <article>
@@ -22,7 +34,9 @@ export function ArticlePage({ post, related }: { post: BlogPost; related: readon
               className="aspect-video w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
             />
           )}
-          <ArticleBody content={post.content} />
+          <ArticleBody html={post.html} />
+          <ArticleReactions slug={post.slug} likes={post.likes} shares={post.shares} />
+          <ArticleComments comments={comments} result={commentResult} />
           {post.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2 border-t border-slate-200 pt-6">
               {post.tags.map((tag) => (
@@ -80,31 +94,19 @@ function ArticleHeader({ post }: { post: BlogPost }) {
   );
 }
 
-/** Subheadings and paragraphs as elements: stored text is never interpreted as HTML. */
-function ArticleBody({ content }: { content: string }) {
-  const blocks = parseArticleBody(content);
-  return (
-    <div className="mt-10 space-y-5 text-lg leading-relaxed text-slate-800">
-      {blocks.map((block, i) => {
-        const key = `${block.kind}-${i}`;
-        if (block.kind === "heading")
-          return (
-            <h2 key={key} className="pt-4 text-2xl font-bold text-slate-900">
-              {block.text}
-            </h2>
-          );
-        if (block.kind === "list")
-          return (
-            <ul key={key} className="list-disc space-y-2 pl-6">
-              {block.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          );
-        return <p key={key}>{block.text}</p>;
-      })}
-    </div>
-  );
+// Element styles for the rendered Markdown (no typography plugin: a few descendant rules).
+const BODY =
+  "mt-10 space-y-5 text-lg leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-blue-700 [&_a]:underline " +
+  "[&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_code]:rounded [&_code]:bg-slate-100 " +
+  "[&_code]:px-1 [&_code]:text-base [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:pt-2 " +
+  "[&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 [&_img]:rounded-xl [&_li]:mt-2 [&_ol]:list-decimal " +
+  "[&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 " +
+  "[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_ul]:list-disc [&_ul]:pl-6";
+
+/** The body as the server rendered it from Markdown (server/blog/markdown.ts escapes raw HTML and unsafe links). */
+function ArticleBody({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by markdown-it with html:false and validateLink on the server
+  return <div className={BODY} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function ArticleCta() {

@@ -1,0 +1,161 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Modal } from "~/components/ui/modal";
+import { useToast } from "~/components/widgets/toast";
+import type { ActionResult, AdminPost } from "./admin-types";
+import { PostFormModal } from "./post-form";
+
+type Result = ActionResult & { intent?: string };
+
+const COLUMNS = ["Title", "Category", "Author", "Published", "Views", "Status", "Actions"] as const;
+
+/** Blog Posts tab (spec-2 "Admin"): every post with its status, edit and delete; Add New Post. */
+export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; defaultAuthor: string }) {
+  const toast = useToast();
+  const [editing, setEditing] = useState<AdminPost | "new" | null>(null);
+  const [deleting, setDeleting] = useState<AdminPost | null>(null);
+  const close = useCallback(() => setEditing(null), []);
+  const saved = useCallback(
+    (message: string) => {
+      setEditing(null);
+      toast.show("success", message);
+    },
+    [toast],
+  );
+  return (
+    <section aria-labelledby="tab-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
+          Blog Posts
+        </h1>
+        <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" className="size-4" /> Add New Post
+        </button>
+      </div>
+      {posts.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+          No posts yet. Add the first one: it stays a draft until you publish it.
+        </p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">All blog posts, newest first</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col" className="p-3">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((p) => (
+                <PostRow key={p.id} post={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <PostFormModal
+          key={editing === "new" ? "new" : editing.id}
+          post={editing === "new" ? null : editing}
+          defaultAuthor={defaultAuthor}
+          onClose={close}
+          onSaved={saved}
+        />
+      )}
+      {deleting && <DeleteDialog post={deleting} onClose={() => setDeleting(null)} />}
+    </section>
+  );
+}
+
+function PostRow({ post, onEdit, onDelete }: { post: AdminPost; onEdit: () => void; onDelete: () => void }) {
+  const status = useFetcher<Result>();
+  const toast = useToast();
+  useEffect(() => {
+    if (status.state === "idle" && status.data)
+      toast.show(status.data.ok ? "success" : "error", status.data.message ?? "");
+  }, [status.state, status.data, toast]);
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <td className="p-3">
+        <span className="font-semibold text-slate-900">{post.title}</span>
+        <span className="block text-xs text-slate-600">
+          {post.status === "published" ? (
+            <a href={`/blog/${post.slug}`} className="underline">
+              /blog/{post.slug}
+            </a>
+          ) : (
+            `/blog/${post.slug}`
+          )}{" "}
+          · {post.readTimeMinutes} min read{post.featured ? " · Featured" : ""}
+        </span>
+      </td>
+      <td className="p-3">{post.category}</td>
+      <td className="p-3">{post.author}</td>
+      <td className="p-3">{post.publishDate ?? "—"}</td>
+      <td className="p-3">{post.views}</td>
+      <td className="p-3">
+        <status.Form method="post">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="id" value={post.id} />
+          <select
+            name="status"
+            aria-label={`Status of ${post.title}`}
+            defaultValue={post.status}
+            className="field"
+            onChange={(e) => status.submit(e.currentTarget.form)}
+          >
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+          </select>
+          <noscript>
+            <button type="submit" className="btn-secondary mt-1">
+              Save status
+            </button>
+          </noscript>
+        </status.Form>
+      </td>
+      <td className="p-3">
+        <div className="flex gap-2">
+          <button type="button" className="btn-secondary" onClick={onEdit} aria-label={`Edit ${post.title}`}>
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </button>
+          <button type="button" className="btn-secondary" onClick={onDelete} aria-label={`Delete ${post.title}`}>
+            <Trash2 aria-hidden="true" className="size-4" /> Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function DeleteDialog({ post, onClose }: { post: AdminPost; onClose: () => void }) {
+  const fetcher = useFetcher<Result>();
+  const toast = useToast();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) {
+      toast.show(fetcher.data.ok ? "success" : "error", fetcher.data.message ?? "");
+      onClose();
+    }
+  }, [fetcher.state, fetcher.data, toast, onClose]);
+  return (
+    <Modal open onClose={onClose} title="Delete post" size="max-w-md">
+      <p className="text-slate-800">Are you sure you want to delete this post?</p>
+      <p className="mt-1 font-semibold text-slate-900">{post.title}</p>
+      <fetcher.Form method="post" className="mt-6 flex justify-end gap-3">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={post.id} />
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={fetcher.state !== "idle"}>
+          Delete
+        </button>
+      </fetcher.Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,188 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { SelectField, TextArea, TextField } from "~/components/ui/field";
+import { Modal } from "~/components/ui/modal";
+import { ActionMessage } from "./action-message";
+import type { ActionResult, AdminPost, FieldErrors } from "./admin-types";
+import { fieldErrorsOf } from "./field-errors-of";
+import { POST_CATEGORIES, POST_FIELDS, PostFormSchema, slugify } from "./post-schema";
+
+type Result = ActionResult & { intent?: string };
+
+/**
+ * Add / Edit Post in a modal. The shared schema checks the form before it is sent (naming each missing
+ * field, Content included); the server checks it again. A save closes the modal; the list reloads.
+ */
+export function PostFormModal({
+  post,
+  defaultAuthor,
+  onClose,
+  onSaved,
+}: {
+  /** null: a new post. */
+  post: AdminPost | null;
+  defaultAuthor: string;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const fetcher = useFetcher<Result>();
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [title, setTitle] = useState(post?.title ?? "");
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.data;
+  const serverErrors = result && !result.ok ? (result.fields ?? {}) : {};
+  const errors = { ...serverErrors, ...clientErrors };
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && result?.ok) onSaved(result.message ?? "Post saved.");
+  }, [fetcher.state, result, onSaved]);
+
+  // After a refused save, focus the first field the server named.
+  useEffect(() => {
+    const fields = result && !result.ok ? result.fields : undefined;
+    const first = fields && POST_FIELDS.find((f) => fields[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [result]);
+
+  function check(e: FormEvent<HTMLFormElement>) {
+    const form = new FormData(e.currentTarget);
+    const values = Object.fromEntries(POST_FIELDS.map((k) => [k, String(form.get(k) ?? "")]));
+    const parsed = PostFormSchema.safeParse(values);
+    if (parsed.success) {
+      setClientErrors({});
+      return;
+    }
+    e.preventDefault();
+    const found = fieldErrorsOf(parsed.error);
+    setClientErrors(found);
+    const first = POST_FIELDS.find((f) => found[f]);
+    if (first) e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  const id = (name: string) => `post-${name}`;
+  const errorCount = Object.keys(errors).length;
+  return (
+    <Modal open onClose={onClose} title={post ? "Edit Post" : "Add New Post"} size="max-w-3xl">
+      <fetcher.Form method="post" noValidate onSubmit={check} ref={formRef} className="space-y-4">
+        <input type="hidden" name="intent" value="save" />
+        {post && <input type="hidden" name="id" value={post.id} />}
+        {errorCount > 0 && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            Please correct the highlighted fields:{" "}
+            {POST_FIELDS.filter((f) => errors[f])
+              .map(fieldLabel)
+              .join(", ")}
+            .
+          </p>
+        )}
+        {result && !result.ok && !result.fields && <ActionMessage result={result} />}
+        <TextField
+          id={id("title")}
+          name="title"
+          label="Title"
+          required
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={errors.title}
+        />
+        <TextField
+          id={id("slug")}
+          name="slug"
+          label="Slug"
+          defaultValue={post?.slug ?? ""}
+          placeholder={slugify(title) || "made-from-the-title"}
+          hint="The address: /blog/<slug>. Leave empty to make it from the title."
+          error={errors.slug}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id={id("author")}
+            name="author"
+            label="Author"
+            required
+            defaultValue={post?.author ?? defaultAuthor}
+            error={errors.author}
+          />
+          <SelectField
+            id={id("category")}
+            name="category"
+            label="Category"
+            required
+            placeholder="Choose a category"
+            options={POST_CATEGORIES}
+            defaultValue={post?.category ?? ""}
+            error={errors.category}
+          />
+        </div>
+        <TextArea
+          id={id("content")}
+          name="content"
+          label="Content"
+          required
+          rows={12}
+          defaultValue={post?.content ?? ""}
+          hint="Markdown: ## for a heading, - for a list item, [text](address) for a link, ![alt](image) for an image."
+          error={errors.content}
+        />
+        <TextArea
+          id={id("excerpt")}
+          name="excerpt"
+          label="Excerpt"
+          rows={2}
+          defaultValue={post?.excerpt ?? ""}
+          error={errors.excerpt}
+        />
+        <TextField
+          id={id("tags")}
+          name="tags"
+          label="Tags"
+          defaultValue={post?.tags.join(", ") ?? ""}
+          hint="Separated by commas."
+          error={errors.tags}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id={id("image")}
+            name="image"
+            label="Image"
+            defaultValue={post?.image ?? ""}
+            hint="A site path such as /images/blog/cover.png, or an https:// address."
+            error={errors.image}
+          />
+          <TextField
+            id={id("imageAlt")}
+            name="imageAlt"
+            label="Image alt text"
+            defaultValue={post?.imageAlt ?? ""}
+            error={errors.imageAlt}
+          />
+        </div>
+        <div className="flex flex-wrap items-end gap-6">
+          <label className="field-label">
+            Status
+            <select name="status" defaultValue={post?.status ?? "draft"} className="field mt-1">
+              <option value="draft">Draft</option>
+              <option value="published">Published</option>
+            </select>
+          </label>
+          <label className="flex items-center gap-2 pb-2 text-sm font-medium text-slate-800">
+            <input type="checkbox" name="featured" defaultChecked={post?.featured ?? false} className="size-4" />
+            Featured
+          </label>
+        </div>
+        <div className="flex justify-end gap-3 pt-2">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={fetcher.state !== "idle"}>
+            {post ? "Save Changes" : "Create Post"}
+          </button>
+        </div>
+      </fetcher.Form>
+    </Modal>
+  );
+}
+
+function fieldLabel(name: string) {
+  return name === "imageAlt" ? "Image alt text" : name.charAt(0).toUpperCase() + name.slice(1);
+}

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { CommentsTab } from "~/features/admin/comments-tab";
+import { adminOf, requireUser } from "~/features/admin/guard";
+import type { Route } from "./+types/admin-comments";
+
+export const meta: Route.MetaFunction = () => adminMeta("Comments");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, "comments");
+  return { comments: await adminOf(context).api.comments() };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireUser(context, request, "comments");
+  const form = await request.formData();
+  const result = await adminOf(context).api.setCommentStatus(
+    String(form.get("id") ?? ""),
+    String(form.get("status") ?? ""),
+  );
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function AdminComments({ loaderData, actionData }: Route.ComponentProps) {
+  return <CommentsTab comments={loaderData.comments} result={actionData} />;
+}

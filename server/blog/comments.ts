@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { ActionResult, AdminComment } from "~/features/admin/admin-types";
+import { CommentSchema, type PublicComment } from "~/features/blog/comment-schema";
+import { fieldErrors } from "../admin/field-errors";
+import { type AuditActor, audit } from "../auth/audit";
+import type { Database } from "../db/schema";
+import { addNotification } from "../notifications/notify";
+
+type Db = Kysely<Database>;
+export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/**
+ * A visitor's comment: validated, stored as pending with a notification for the team, in one
+ * transaction. A filled honeypot gets the same answer and stores nothing.
+ */
+export async function addComment(db: Db, slug: string, input: Record<string, string>): Promise<ActionResult> {
+  const parsed = CommentSchema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
+  const thanks = { ok: true as const, message: "Thank you. Your comment will appear once our team has reviewed it." };
+  if (input.website) return thanks;
+  const post = await db
+    .selectFrom("posts")
+    .select(["id", "title"])
+    .where("slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  if (!post) return { ok: false, message: "This article is no longer available." };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("comments")
+      .values({
+        id: randomUUID(),
+        post_id: post.id,
+        author_name: parsed.data.name,
+        email: parsed.data.email,
+        body: parsed.data.comment,
+        status: "pending",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await addNotification(trx, {
+      kind: "comment",
+      title: `New comment on “${post.title}”`,
+      body: `${parsed.data.name}: ${parsed.data.comment.slice(0, 140)}`,
+      link: "/admin/comments",
+    });
+  });
+  return thanks;
+}
+
+/** Approved comments of a post, oldest first; never the e-mail. */
+export async function approvedComments(db: Db, postId: string): Promise<PublicComment[]> {
+  const rows = await db
+    .selectFrom("comments")
+    .select(["id", "author_name", "body", "created_at"])
+    .where("post_id", "=", postId)
+    .where("status", "=", "approved")
+    .orderBy("created_at", "asc")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.author_name, body: r.body, createdAt: r.created_at }));
+}
+
+export async function listComments(db: Db): Promise<AdminComment[]> {
+  const rows = await db
+    .selectFrom("comments")
+    .leftJoin("posts", "posts.id", "comments.post_id")
+    .select([
+      "comments.id",
+      "comments.author_name",
+      "comments.email",
+      "comments.body",
+      "comments.status",
+      "comments.created_at",
+      "posts.title",
+      "posts.slug",
+    ])
+    .orderBy("comments.created_at", "desc")
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.author_name,
+    email: r.email,
+    body: r.body,
+    status: r.status,
+    createdAt: r.created_at,
+    postTitle: r.title ?? "(deleted post)",
+    postSlug: r.slug ?? null,
+  }));
+}
+
+/** Approve or reject; the post's public comment count follows the approved ones. */
+export async function setCommentStatus(db: Db, actor: AuditActor, id: string, status: string): Promise<ActionResult> {
+  if (!(COMMENT_STATUSES as readonly string[]).includes(status)) return { ok: false, message: "Unknown status." };
+  const row = await db.selectFrom("comments").select("post_id").where("id", "=", id).executeTakeFirst();
+  if (!row) return { ok: false, message: "This comment no longer exists." };
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("comments").set({ status }).where("id", "=", id).execute();
+    const { n } = await trx
+      .selectFrom("comments")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("post_id", "=", row.post_id)
+      .where("status", "=", "approved")
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("posts")
+      .set({ comments: Number(n) })
+      .where("id", "=", row.post_id)
+      .execute();
+  });
+  await audit(db, actor, `comment.${status}`, id);
+  return { ok: true, message: status === "approved" ? "Comment approved." : "Comment rejected." };
+}
