@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { BLOG_NOT_FOUND } from "~/content/blog";
 import { ArticleNotFound } from "~/features/blog/article-not-found";
 import { ArticlePage } from "~/features/blog/article-page";
@@ -61,6 +61,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { website: _honeypot, ...shown } = values;
   return data({ ...result, values: shown }, { status: result.ok ? 200 : 400 });
 }
+
+// A new comment waits for moderation, so nothing on the page changes after the comment action: skip
+// the reload, which would also count a second view of the article.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export default function BlogArticle({ loaderData, actionData }: Route.ComponentProps) {
   return (
