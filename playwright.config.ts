@@ -26,6 +26,7 @@ const server = (port: number, databaseUrl: string) => ({
     DATABASE_URL: databaseUrl,
     SITE_URL: "http://localhost:3000",
     RATE_LIMIT_MAX: "100000",
+    ANALYTICS_RATE_LIMIT_MAX: "100000",
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
     OUTBOX_DIR: path.join(E2E_DIR, `outbox-${port}`),
   },

@@ -12,6 +12,7 @@ import type { LazyWidgetLoaders } from "~/components/layout/lazy-widgets";
 import { SiteShell } from "~/components/layout/site-shell";
 import { SPLASH_GATE_SCRIPT } from "~/components/widgets/splash-gate";
 import { useNonce } from "~/lib/nonce";
+import { usePageBeacon } from "~/lib/page-beacon";
 import { getSettings, toPublicSettings } from "~/lib/settings.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -74,6 +75,7 @@ const widgets: LazyWidgetLoaders = {
 };
 
 export default function App() {
+  usePageBeacon();
   return (
     <SiteShell widgets={widgets}>
       <Outlet />

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { type Settings, toPublicSettings } from "~/lib/settings.server";
 import { adminAuth } from "./admin/context";
 import { adminGate } from "./admin/gate";
+import { pageViewsRouter } from "./analytics/beacon";
 import { apiRouter, MAX_BODY_BYTES } from "./api/router";
 import { postsReader } from "./blog/posts";
 import { chatOptionsFrom } from "./chat/chat-service";
@@ -33,6 +34,8 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
   /** Counts POST requests so the outbox worker can hold back during a burst. */
   traffic?: TrafficMeter;
+  /** The clock of the page-view counter (tests move it to the next day). */
+  now?: () => Date;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -48,6 +51,7 @@ export function createApp({
   clientDir = path.resolve("build/client"),
   devMiddleware,
   traffic,
+  now = () => new Date(),
 }: AppOptions) {
   const { db, kind } = database;
   const app = express();
@@ -83,6 +87,17 @@ export function createApp({
   const prerendered = build && !devMiddleware ? loadPrerenderedPages(clientDir) : undefined;
   app.use(seoRouter({ db, site: toPublicSettings(settings), pageLastmod: (p) => prerendered?.get(p)?.lastModified }));
 
+  // Cookieless page views from the pages' beacon (server/analytics, docs/decisions/013).
+  app.use(
+    "/api/page-views",
+    pageViewsRouter({
+      db,
+      siteHost: new URL(settings.SITE_URL).host,
+      life: admin.life,
+      maxPerMinute: settings.ANALYTICS_RATE_LIMIT_MAX,
+      now,
+    }),
+  );
   app.use(
     "/api",
     apiRouter({ db, dbKind: kind, postLimit, reports: reportSettingsFrom(settings), chat: chatOptionsFrom(settings) }),

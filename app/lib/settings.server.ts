@@ -65,6 +65,8 @@ export const SettingsSchema = z.object({
   CHAT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   CHAT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(60),
+  // Page views one client may report per minute (the cookieless analytics beacon).
+  ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(120),
   LOG_REQUESTS: bool,
   BUILD_DIR: z.string().min(1).default("build"),
   OUTBOX_DIR: z.string().default(""),

@@ -196,6 +196,8 @@ export interface Database {
   lead_notes: LeadNotesTable;
   site_settings: SiteSettingsTable;
   comments: CommentsTable;
+  page_views: PageViewsTable;
+  analytics_salts: AnalyticsSaltsTable;
 }
 
 /** A visitor's comment on an article (migration 009_blog_cms). The e-mail is never shown publicly. */
@@ -208,4 +210,23 @@ export interface CommentsTable {
   /** "pending" | "approved" | "rejected" */
   status: string;
   created_at: string;
+}
+
+/** One counted page view (migration 011_analytics): no IP, no user agent, no cookie id. */
+export interface PageViewsTable {
+  id: string;
+  /** UTC day, yyyy-mm-dd. */
+  day: string;
+  /** A public page's path, without query or fragment. */
+  path: string;
+  /** sha256(day's salt + site + IP + user agent): the same visitor within one day only. */
+  visitor: string;
+  /** The external site the visit came from (host only), or null. */
+  referrer_host: string | null;
+}
+
+/** The salt of the current UTC day; older rows are deleted so past hashes cannot be recomputed. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
 }

@@ -13,7 +13,7 @@ import { migrateToLatest } from "../../server/db/migrations";
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  appOptions: Pick<AppOptions, "build" | "devMiddleware"> = {},
+  appOptions: Pick<AppOptions, "build" | "devMiddleware" | "now"> = {},
 ) {
   let url = process.env.TEST_DATABASE_URL;
   let tmpDir: string | undefined;
@@ -42,6 +42,8 @@ export async function startTestServer(
   await database.db.deleteFrom("comments").execute();
   await database.db.deleteFrom("leads").execute();
   await database.db.deleteFrom("rate_limits").execute();
+  await database.db.deleteFrom("page_views").execute();
+  await database.db.deleteFrom("analytics_salts").execute();
 
   const app = createApp({ database, settings, ...appOptions });
   const server = app.listen(0, "127.0.0.1");

@@ -1,5 +1,6 @@
 // What admin loaders and actions receive from the server through the load context (context.admin).
 // Plain types only: the browser bundle never imports the server code that implements them.
+import type { AnalyticsRange, AnalyticsReport } from "./analytics-types";
 import type { LeadFilter } from "./lead-filter";
 import type { Role } from "./sections";
 
@@ -44,6 +45,8 @@ export interface AdminApi {
   addLead(input: Record<string, string>): Promise<ActionResult>;
   exportLeads(filter: LeadFilter): Promise<{ filename: string; csv: string }>;
   dashboard(): Promise<Dashboard>;
+  /** Analytics tab: cookieless page views of the last 7, 30 or 90 days. */
+  analytics(days: AnalyticsRange): Promise<AnalyticsReport>;
   notifications(): Promise<NotificationItem[]>;
   markAllRead(): Promise<ActionResult>;
   contacts(): Promise<ContactInquiry[]>;

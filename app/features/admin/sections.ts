@@ -108,7 +108,6 @@ export const SECTIONS: readonly Section[] = [
     path: "/admin/analytics",
     roles: ADMIN,
     tab: true,
-    comingSoon: true,
     tile: { title: "Analytics", text: "Readership and engagement" },
   },
   {

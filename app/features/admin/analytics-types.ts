@@ -1,0 +1,52 @@
+// The Analytics tab's data (server/analytics/report.ts builds it). Plain types: no server code here.
+
+export const ANALYTICS_RANGES = [7, 30, 90] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+
+/** `?days=` from the tab's URL: 7, 30 or 90; anything else is the default, 30. */
+export function parseRange(value: string | null): AnalyticsRange {
+  const n = Number(value);
+  return (ANALYTICS_RANGES as readonly number[]).includes(n) ? (n as AnalyticsRange) : 30;
+}
+
+export interface DayCount {
+  /** UTC day, yyyy-mm-dd. */
+  day: string;
+  views: number;
+  /** Distinct visitor hashes of that day. */
+  visitors: number;
+}
+
+export interface PageCount {
+  path: string;
+  views: number;
+  visitors: number;
+}
+
+export interface ReferrerCount {
+  host: string;
+  views: number;
+}
+
+export interface CategoryCount {
+  category: string;
+  /** Published posts in the category today. */
+  posts: number;
+  /** Views of those posts' pages in the range. */
+  views: number;
+  /** Likes + comments of those posts, all time (spec-2: the analytics tab sums likes and comments). */
+  engagement: number;
+}
+
+export interface AnalyticsReport {
+  days: AnalyticsRange;
+  from: string;
+  to: string;
+  /** One entry per day of the range, oldest first, zeros included. */
+  series: DayCount[];
+  /** Visitors are summed per day: a person counts once on each day they visit. */
+  totals: { views: number; visitors: number };
+  topPages: PageCount[];
+  topReferrers: ReferrerCount[];
+  blog: CategoryCount[];
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { ALL_PATHS } from "~/lib/site-paths";
+import { readSessionToken } from "../auth/cookie";
+import { readSession, type SessionLifetimes } from "../auth/sessions";
+import type { Database } from "../db/schema";
+import { hit } from "../http/rate-limit";
+import { countDecision } from "./privacy";
+import { referrerHost } from "./referrer";
+import { dailySalts, utcDay, visitorHash } from "./visitor";
+
+/** A page view is a path and a referrer: 2 KB is plenty. */
+export const MAX_BEACON_BYTES = 2048;
+
+/** What app/lib/page-beacon.ts sends. */
+export const PageViewSchema = z.object({
+  path: z.string().min(1).max(512).startsWith("/"),
+  referrer: z.string().max(1024).optional(),
+});
+
+const PUBLIC_PAGES = new Set<string>(ALL_PATHS);
+const ARTICLE = /^\/blog\/([a-z0-9][a-z0-9-]{0,199})$/;
+
+/** `/about/?x=1#top` → `/about`: the page, without query, fragment or trailing slash. */
+export function pagePathOf(path: string) {
+  const p = path.replace(/[?#].*$/, "").replace(/\/+$/, "");
+  return p === "" ? "/" : p;
+}
+
+export interface BeaconOptions {
+  db: Kysely<Database>;
+  /** The site's own host (SITE_URL), part of the visitor hash and never a referrer. */
+  siteHost: string;
+  life: SessionLifetimes;
+  /** Views allowed per client per minute. */
+  maxPerMinute: number;
+  now: () => Date;
+}
+
+/**
+ * `POST /api/page-views`: a public page was shown. Always answers 204 without a cookie, whether the
+ * view was counted or not (the browser learns nothing); 400/413/415/429 for a bad or abusive request.
+ */
+export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: BeaconOptions) {
+  const saltFor = dailySalts(db);
+  const router = express.Router();
+
+  async function knownPage(path: string) {
+    if (PUBLIC_PAGES.has(path)) return true;
+    const slug = ARTICLE.exec(path)?.[1];
+    if (!slug) return false;
+    const post = await db
+      .selectFrom("posts")
+      .select("id")
+      .where("slug", "=", slug)
+      .where("status", "=", "published")
+      .executeTakeFirst();
+    return Boolean(post);
+  }
+
+  /** A request from a signed-in team member's browser: their reading is not the audience's. */
+  async function fromStaff(req: Request) {
+    const token = readSessionToken(req.headers.cookie);
+    return Boolean(token && (await readSession(db, token, life)));
+  }
+
+  router.post(
+    "/",
+    // navigator.sendBeacon sends a string as text/plain; JSON is accepted too.
+    (req, res, next) => {
+      if (!req.is(["text/plain", "application/json"])) {
+        res.status(415).json({ error: { message: "Send the page view as JSON text." } });
+        return;
+      }
+      next();
+    },
+    express.text({ type: ["text/plain", "application/json"], limit: MAX_BEACON_BYTES }),
+    async (req, res, next) => {
+      try {
+        let body: unknown;
+        try {
+          body = JSON.parse(String(req.body));
+        } catch {
+          body = undefined;
+        }
+        const parsed = PageViewSchema.safeParse(body);
+        if (!parsed.success) {
+          res.status(400).json({ error: { message: 'Send {"path":"/a-page","referrer":"…"}.' } });
+          return;
+        }
+        const at = now();
+        const day = utcDay(at);
+        const salt = await saltFor(day);
+        const ip = req.ip ?? "";
+        const ua = req.get("user-agent") ?? "";
+        // The limit is keyed by a salted hash too, so not even the rate-limit table holds an IP.
+        const { count } = await hit(db, `beacon:${visitorHash(salt, "rate", ip, "")}`, 60, at.getTime());
+        if (count > maxPerMinute) {
+          res.setHeader("Retry-After", "60");
+          res.status(429).json({ error: { message: "Too many page views from this client." } });
+          return;
+        }
+        res.status(204);
+        const decision = countDecision({ userAgent: ua, dnt: req.get("dnt"), gpc: req.get("sec-gpc") });
+        const path = pagePathOf(parsed.data.path);
+        if (decision !== "count" || !(await knownPage(path)) || (await fromStaff(req))) {
+          res.end();
+          return;
+        }
+        await db
+          .insertInto("page_views")
+          .values({
+            id: randomUUID(),
+            day,
+            path,
+            visitor: visitorHash(salt, siteHost, ip, ua),
+            referrer_host: referrerHost(parsed.data.referrer, [siteHost, req.get("host") ?? ""]),
+          })
+          .execute();
+        res.end();
+      } catch (err) {
+        next(err);
+      }
+    },
+  );
+
+  // Body-parser errors: 413 too large, 400 unreadable; anything else is ours (503, never a stack).
+  router.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (err as { status?: number }).status;
+    if (status === 413) res.status(413).json({ error: { message: `At most ${MAX_BEACON_BYTES} bytes.` } });
+    else if (status && status >= 400 && status < 500) res.status(status).json({ error: { message: "Bad request." } });
+    else {
+      console.error("[analytics] unexpected error:", err);
+      res.status(503).json({ error: { message: "The service is briefly unavailable." } });
+    }
+  });
+  return router;
+}
