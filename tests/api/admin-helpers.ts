@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
+import type { AppOptions } from "../../server/app";
 import { hashPassword } from "../../server/auth/password";
 import { startTestServer } from "./test-server";
 
@@ -7,7 +8,7 @@ import { startTestServer } from "./test-server";
  * The real app with the admin routes: React Router's server build comes from Vite (as in
  * `npm run dev`), so the tests run the same loaders and actions as production without a build step.
  */
-export async function startAdminServer(env: Record<string, string> = {}) {
+export async function startAdminServer(env: Record<string, string> = {}, options: Pick<AppOptions, "now"> = {}) {
   const vite = await createServer({
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: "custom",
@@ -17,6 +18,7 @@ export async function startAdminServer(env: Record<string, string> = {}) {
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     // Any middleware here makes the app skip the prerendered files, which the tests do not build.
     devMiddleware: (_req, _res, next) => next(),
+    ...options,
   });
   // Compile the route modules once, before any test's clock starts.
   await fetch(`${t.base}/admin/login`);
