@@ -32,27 +32,19 @@ export function AnalyticsChart({ series }: { series: DayCount[] }) {
               </text>
             </g>
           ))}
-          <polyline
-            points={linePoints(
-              series.map((d) => d.views),
-              plotW,
-              plotH,
-              top,
-            )}
-            fill="none"
-            strokeWidth={2.5}
+          <Line
+            values={series.map((d) => d.views)}
+            width={plotW}
+            height={plotH}
+            top={top}
             className="stroke-brand-700"
           />
-          <polyline
-            points={linePoints(
-              series.map((d) => d.visitors),
-              plotW,
-              plotH,
-              top,
-            )}
-            fill="none"
-            strokeWidth={2.5}
-            strokeDasharray="6 4"
+          <Line
+            values={series.map((d) => d.visitors)}
+            width={plotW}
+            height={plotH}
+            top={top}
+            dashed
             className="stroke-amber-700"
           />
           <text x={0} y={plotH + 18} className="fill-slate-700 text-[11px]">
@@ -73,5 +65,31 @@ export function AnalyticsChart({ series }: { series: DayCount[] }) {
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+function Line({
+  values,
+  width,
+  height,
+  top,
+  dashed,
+  className,
+}: {
+  values: number[];
+  width: number;
+  height: number;
+  top: number;
+  dashed?: boolean;
+  className: string;
+}) {
+  return (
+    <polyline
+      points={linePoints(values, width, height, top)}
+      fill="none"
+      strokeWidth={2.5}
+      strokeDasharray={dashed ? "6 4" : undefined}
+      className={className}
+    />
   );
 }
