@@ -17,8 +17,9 @@ type Rows = Record<string, unknown>[];
 // from this site at the same schema version, and replaces everything in one transaction.
 
 export const BACKUP_FORMAT = "narmada-site-backup";
-/** Short-lived security state: never restored (sessions would be revived) and dropped from backups. */
-const SKIPPED = new Set(["sessions", "login_attempts", "setup_tokens", "rate_limits"]);
+/** Short-lived security state: never restored (sessions would be revived) and dropped from backups. The
+ * analytics salt too: a copy of it would let old visitor hashes be recomputed (docs/decisions/013). */
+const SKIPPED = new Set(["sessions", "login_attempts", "setup_tokens", "rate_limits", "analytics_salts"]);
 /** Tables other tables point at: filled first, emptied last. */
 const PARENTS = ["users", "leads", "posts"];
 

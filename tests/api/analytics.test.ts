@@ -165,6 +165,16 @@ describe("the page-view beacon", () => {
     expect((await analyticsReport(server.db, 7, clock)).totals).toEqual({ views: 4, visitors: 3 });
   });
 
+  it("keeps the day's salt out of the admin backup, so a backup cannot recompute visitor hashes", async () => {
+    await beacon({ path: "/" });
+    const [{ salt }] = await server.db.selectFrom("analytics_salts").select("salt").execute();
+    const res = await admin.get("/admin/backup/download");
+    expect(res.status).toBe(200);
+    const body = Buffer.from(await res.arrayBuffer()).toString("latin1");
+    expect(body).toContain("page_views");
+    expect(body).not.toContain(salt);
+  });
+
   it.each([
     ["not JSON", 400, "path=/about", {}],
     ["no path", 400, { referrer: "https://google.com" }, {}],
