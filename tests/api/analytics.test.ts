@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { analyticsReport } from "../../server/analytics/report";
-import { utcDay } from "../../server/analytics/visitor";
+import { dailySalts, utcDay } from "../../server/analytics/visitor";
 import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
 
 // Cookieless analytics through HTTP on the database the run uses (SQLite, or PostgreSQL with
@@ -163,6 +163,19 @@ describe("the page-view beacon", () => {
     expect(salts.map((s) => s.day)).toEqual(["2026-11-24"]);
     expect(salts[0].salt).not.toBe(firstSalt.salt);
     expect((await analyticsReport(server.db, 7, clock)).totals).toEqual({ views: 4, visitors: 3 });
+  });
+
+  it("gives replicas one shared salt per day from the database, and drops the old day's", async () => {
+    // Two replicas' salt readers, asking at the same moment (days long past, so today's salt stays).
+    const [a, b] = [dailySalts(server.db), dailySalts(server.db)];
+    const [first, second] = await Promise.all([a("2026-01-01"), b("2026-01-01")]);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(second).toBe(first);
+    const next = await b("2026-01-02");
+    expect(next).not.toBe(first);
+    const days = (await server.db.selectFrom("analytics_salts").select("day").execute()).map((r) => r.day);
+    expect(days).toContain("2026-01-02");
+    expect(days).not.toContain("2026-01-01");
   });
 
   it("keeps the day's salt out of the admin backup, so a backup cannot recompute visitor hashes", async () => {
