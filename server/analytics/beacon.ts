@@ -96,9 +96,9 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
         const ip = req.ip ?? "";
         const ua = req.get("user-agent") ?? "";
         // The limit is keyed by a salted hash too, so not even the rate-limit table holds an IP.
-        const { count } = await hit(db, `beacon:${visitorHash(salt, "rate", ip, "")}`, 60, at.getTime());
+        const { count, resetAt } = await hit(db, `beacon:${visitorHash(salt, "rate", ip, "")}`, 60, at.getTime());
         if (count > maxPerMinute) {
-          res.setHeader("Retry-After", "60");
+          res.setHeader("Retry-After", String(Math.max(1, Math.ceil((resetAt - at.getTime()) / 1000))));
           res.status(429).json({ error: { message: "Too many page views from this client." } });
           return;
         }

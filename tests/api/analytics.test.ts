@@ -205,6 +205,7 @@ describe("the page-view beacon", () => {
     for (let i = 0; i < LIMIT; i++) expect((await beacon({ path: "/" })).status).toBe(204);
     const res = await beacon({ path: "/about" });
     expect(res.status).toBe(429);
+    // The clock stands at 10:00:00, the start of a minute's window.
     expect(res.headers.get("retry-after")).toBe("60");
     expect(await views()).toHaveLength(LIMIT);
   });
