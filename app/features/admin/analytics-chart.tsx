@@ -17,7 +17,7 @@ export function AnalyticsChart({ series }: { series: DayCount[] }) {
   const first = series[0];
   const last = series[series.length - 1];
   return (
-    <figure className="mt-3">
+    <figure className="mt-3 max-w-3xl">
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby="chart-title chart-desc">
         <title id="chart-title">Page views and unique visitors per day</title>
         <desc id="chart-desc">

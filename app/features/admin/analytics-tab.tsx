@@ -57,7 +57,7 @@ export function AnalyticsTab({ report }: { report: AnalyticsReport }) {
                 <Table caption="Views and visitors per day" labels={["Day", "Page views", "Unique visitors"]}>
                   {report.series.map((d) => (
                     <tr key={d.day}>
-                      <td className={CELL}>{d.day}</td>
+                      <td className={`${CELL} whitespace-nowrap`}>{d.day}</td>
                       <td className={NUM}>{int.format(d.views)}</td>
                       <td className={NUM}>{int.format(d.visitors)}</td>
                     </tr>
