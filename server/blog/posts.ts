@@ -48,6 +48,8 @@ export function toPost(row: PostRow): BlogPost {
     content: row.content,
     html: renderMarkdown(row.content),
     status: row.status === "published" ? "published" : "draft",
+    seoTitle: row.seo_title ?? null,
+    seoDescription: row.seo_description ?? null,
     views: Number(row.views),
     likes: Number(row.likes),
     comments: Number(row.comments),
