@@ -23,7 +23,7 @@ export const PAGES: Record<SitePath, PageInfo> = {
   "/about": {
     title: "About Us: Our Vision, Values and Philosophy",
     description:
-      "Meet the team behind our AI consulting and software practice in Indore: 50+ engineers and consultants, 10+ years of delivery, and the values that guide every project.",
+      "Meet the team behind our AI consulting and software practice in Indore: 50+ engineers and consultants, 10+ years of delivery and the values behind our work.",
     heading: "About us",
     intro: "Engineers, data scientists and consultants who have shipped AI and software for more than ten years.",
   },
@@ -44,28 +44,28 @@ export const PAGES: Record<SitePath, PageInfo> = {
   "/services/mobile": {
     title: "Mobile App Development Services",
     description:
-      "iOS and Android apps built with React Native and native toolkits: offline-ready, secure and published to the stores with analytics and crash reporting from day one.",
+      "iOS and Android apps built with React Native or native toolkits: offline-ready, secure and in the stores with analytics and crash reporting from day one.",
     heading: "Mobile app development",
     intro: "iOS and Android apps that are secure, offline-ready and loved by their users.",
   },
   "/services/cloud": {
     title: "Cloud & Hosting Services",
     description:
-      "Cloud migration, infrastructure as code, managed hosting and cost optimisation on AWS, Azure and Google Cloud, with 99.9% uptime targets and clear monthly reports.",
+      "Cloud migration, infrastructure as code, managed hosting and cost optimisation on AWS, Azure and Google Cloud, with 99.9% uptime targets and monthly reports.",
     heading: "Cloud and hosting",
     intro: "Migration, infrastructure as code and managed hosting with clear monthly cost reports.",
   },
   "/services/security": {
     title: "Cybersecurity Services",
     description:
-      "Security audits, penetration testing, cloud hardening and compliance support for ISO 27001, SOC 2 and India's DPDP Act, so your data and your customers stay safe.",
+      "Security audits, penetration testing, cloud hardening and compliance support for ISO 27001, SOC 2 and India's DPDP Act, so your data and customers stay safe.",
     heading: "Cybersecurity",
     intro: "Audits, penetration tests and compliance support that keep your data and customers safe.",
   },
   "/services/consulting": {
     title: "IT & AI Consulting Services",
     description:
-      "Independent IT and AI consulting: technology roadmaps, project scoping with ROI models, vendor selection and market insight for leadership teams planning their next move.",
+      "Independent IT and AI consulting: technology roadmaps, project scoping with ROI models, vendor selection and market insight for leadership teams.",
     heading: "IT and AI consulting",
     intro: "Roadmaps, scoping and ROI models that help leadership teams invest with confidence.",
   },
@@ -77,16 +77,16 @@ export const PAGES: Record<SitePath, PageInfo> = {
     intro: "Applications with machine learning built in, each designed around a metric you can measure.",
   },
   "/services/dev/apps": {
-    title: "AI-Powered App Development",
+    title: "Custom AI Application Development",
     description:
-      "Custom AI applications for operations, sales and service teams: recommendation engines, forecasting, copilots and computer vision, delivered in focused 90-day programmes.",
+      "Custom AI applications for operations, sales and service teams: recommendation engines, forecasting, copilots and computer vision, in focused 90-day programmes.",
     heading: "AI-powered apps",
     intro: "Custom AI applications for operations, sales and service teams, delivered in 90-day programmes.",
   },
   "/services/api-integration": {
     title: "API Integration Services",
     description:
-      "Connect your CRM, ERP, payment gateways and AI models through secure, documented APIs. We design, build and monitor integrations that keep data flowing reliably.",
+      "Connect your CRM, ERP, payment gateways and AI models through secure, documented APIs. We design, build and monitor integrations that keep data flowing.",
     heading: "API integration",
     intro: "Secure, documented integrations between your CRM, ERP, payments and AI models.",
   },
@@ -100,7 +100,7 @@ export const PAGES: Record<SitePath, PageInfo> = {
   "/services/dev/api-integration": {
     title: "API Integration for AI and Business Systems",
     description:
-      "Plug AI models into the systems you already run: CRM, ERP, helpdesk and data warehouse integrations with retries, audit logs and alerting built in from the start.",
+      "Plug AI models into the systems you already run: CRM, ERP, helpdesk and data warehouse integrations with retries, audit logs and alerting built in.",
     heading: "API integration",
     intro: "Plug AI models into the systems you already run, with retries, audit logs and alerting built in.",
   },
