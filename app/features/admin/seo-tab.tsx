@@ -82,18 +82,24 @@ function SeoRowView({ row }: { row: SeoRow }) {
           {badge.label}
         </span>
       </td>
+      {/* min-h-6: each link is a 24 px touch target (WCAG 2.5.8). */}
       <td className="p-3">
-        <a href={row.path} className="font-medium text-brand-700 underline underline-offset-2">
-          {row.path}
-        </a>
-        {row.postId && (
-          <Link
-            to={`/admin/blog?edit=${encodeURIComponent(row.postId)}`}
-            className="mt-1 block text-xs text-brand-700 underline underline-offset-2"
+        <div className="flex flex-col items-start gap-1">
+          <a
+            href={row.path}
+            className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2"
           >
-            Edit post<span className="sr-only"> {row.path}</span>
-          </Link>
-        )}
+            {row.path}
+          </a>
+          {row.postId && (
+            <Link
+              to={`/admin/blog?edit=${encodeURIComponent(row.postId)}`}
+              className="inline-flex min-h-6 items-center text-xs text-brand-700 underline underline-offset-2"
+            >
+              Edit post<span className="sr-only"> {row.path}</span>
+            </Link>
+          )}
+        </div>
       </td>
       <td className="max-w-64 p-3">
         <span className="text-slate-900">{row.title ?? "—"}</span>
