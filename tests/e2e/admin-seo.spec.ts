@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { PAGES } from "../../app/content/pages";
 import { connectDatabase } from "../../server/db/connect";
+import { createAccountAndSignIn } from "./admin-sign-in";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 // SEO Tools in Chromium: an editor opens the tab, sees the audit with its problems first (a post that
@@ -48,31 +48,13 @@ test("an editor sees the SEO audit, problems first, and opens a flagged post's f
     })
     .execute();
   await handle.close();
-  execFileSync(
-    "node",
-    [
-      "--import",
-      "tsx",
-      "scripts/admin.ts",
-      "create-user",
-      "--email",
-      EDITOR_EMAIL,
-      "--name",
-      "Ravi Joshi",
-      "--role",
-      "editor",
-    ],
-    {
-      env: { ...process.env, DATABASE_URL: testInfo.project.metadata.databaseUrl as string },
-      input: `${PASSWORD}\n`,
-      encoding: "utf8",
-    },
-  );
-
-  await page.goto("/admin/seo");
-  await page.getByLabel("Email").fill(EDITOR_EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
+  await createAccountAndSignIn(page, testInfo.project.metadata.databaseUrl as string, {
+    email: EDITOR_EMAIL,
+    password: PASSWORD,
+    name: "Ravi Joshi",
+    role: "editor",
+    path: "/admin/seo",
+  });
   await expect(page.getByRole("heading", { level: 1, name: "SEO Tools" })).toBeVisible();
   await expect(page.getByText(/^\d{1,3}\/100$/)).toBeVisible();
 

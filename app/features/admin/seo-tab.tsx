@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { SEO_LENGTHS } from "~/lib/seo-lengths";
 import { formatWhen } from "./format";
+import { TableHead } from "./panel";
 import type { SeoReport, SeoRow, SeoSeverity } from "./seo-types";
 
 const BADGE: Record<SeoSeverity, { label: string; className: string }> = {
@@ -42,15 +43,7 @@ export function SeoTab({ report }: { report: SeoReport }) {
       <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">SEO check of every public page and published post, problems first</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col" className="p-3">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead labels={COLUMNS} rowClass="bg-slate-50 text-slate-700" cellClass="p-3" />
           <tbody>
             {rows.map((row) => (
               <SeoRowView key={row.path} row={row} />

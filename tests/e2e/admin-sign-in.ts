@@ -1,0 +1,33 @@
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+
+/**
+ * Creates an account with the CLI the team uses (password on stdin, never argv), opens `path` (the
+ * gate shows the sign-in form) and signs in.
+ */
+export async function createAccountAndSignIn(
+  page: Page,
+  databaseUrl: string,
+  account: { email: string; password: string; name: string; role: "admin" | "editor"; path: string },
+) {
+  execFileSync(
+    "node",
+    [
+      "--import",
+      "tsx",
+      "scripts/admin.ts",
+      "create-user",
+      "--email",
+      account.email,
+      "--name",
+      account.name,
+      "--role",
+      account.role,
+    ],
+    { env: { ...process.env, DATABASE_URL: databaseUrl }, input: `${account.password}\n`, encoding: "utf8" },
+  );
+  await page.goto(account.path);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: /sign in/i }).click();
+}
