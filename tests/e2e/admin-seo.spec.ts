@@ -76,7 +76,7 @@ test("an editor sees the SEO audit, problems first, and opens a flagged post's f
   // The row's link opens the post's edit form with its SEO texts.
   await postRow.getByRole("link", { name: /Edit post/ }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Post" });
-  await expect(dialog.getByLabel("SEO title")).toHaveValue(SEO_TITLE);
+  await expect(dialog.getByLabel("SEO headline")).toHaveValue(SEO_TITLE);
   await expect(dialog.getByLabel("SEO description")).toHaveValue(PAGES["/contact"].description);
   await expectNoAxeViolations(page);
 });

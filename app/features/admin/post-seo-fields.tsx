@@ -3,9 +3,10 @@ import { SEO_LENGTHS } from "~/lib/seo-lengths";
 import type { AdminPost, FieldErrors } from "./admin-types";
 
 // The post form's search-result block (issue 14, SEO Tools): kept apart from the rest of the form.
+// "Headline", not "title": the form's tests and users find the post's Title field by that word.
 
 export const POST_SEO_LABELS: Record<string, string> = {
-  seoTitle: "SEO title",
+  seoTitle: "SEO headline",
   seoDescription: "SEO description",
 };
 
@@ -20,7 +21,7 @@ export function PostSeoFields({ post, errors }: { post: AdminPost | null; errors
         name="seoTitle"
         label={POST_SEO_LABELS.seoTitle}
         defaultValue={post?.seoTitle ?? ""}
-        hint={`Leave empty to use the title. ${title.min}–${title.max} characters with the “ | brand” ending the site adds.`}
+        hint={`The page title in search results and link previews; leave empty to use the title. ${title.min}–${title.max} characters with the “ | brand” ending the site adds.`}
         error={errors.seoTitle}
       />
       <TextArea
@@ -29,7 +30,7 @@ export function PostSeoFields({ post, errors }: { post: AdminPost | null; errors
         label={POST_SEO_LABELS.seoDescription}
         rows={2}
         defaultValue={post?.seoDescription ?? ""}
-        hint={`Leave empty to use the excerpt. ${description.min}–${description.max} characters.`}
+        hint={`The meta description; leave empty to use the excerpt. ${description.min}–${description.max} characters.`}
         error={errors.seoDescription}
       />
     </fieldset>
