@@ -101,6 +101,7 @@ function seedRow(article: BlogArticle, now: string) {
     id: randomUUID(),
     slug: article.slug,
     title: article.title,
+    seo_title: article.seoTitle ?? null,
     excerpt: article.excerpt,
     content: article.content,
     category: article.category,
