@@ -40,7 +40,7 @@ const chromium = {
   },
 };
 
-const CMS_SPECS = /admin-(blog|analytics)\.spec\.ts$/;
+const CMS_SPECS = /admin-(blog|analytics|seo)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -19,6 +19,7 @@ import { setLeadPipeline } from "./outbox/pipeline";
 import type { TrafficMeter } from "./outbox/traffic";
 import { reportSettingsFrom } from "./reports/report-settings";
 import { seoRouter } from "./seo/seo-router";
+import { seoAuditOf } from "./seo/site-audit";
 
 const ADMIN_RESTORE_PATH = "/admin/backup";
 /** A database backup can be far larger than a form. */
@@ -86,6 +87,10 @@ export function createApp({
   // Prerendered pages exist only in a production build; the sitemap dates pages by their files.
   const prerendered = build && !devMiddleware ? loadPrerenderedPages(clientDir) : undefined;
   app.use(seoRouter({ db, site: toPublicSettings(settings), pageLastmod: (p) => prerendered?.get(p)?.lastModified }));
+  // Admin SEO Tools: audits the pages as served (prerendered files, else a render by this build).
+  const seoAudit = build
+    ? seoAuditOf(db, toPublicSettings(settings), build, settings.NODE_ENV, prerendered)
+    : undefined;
 
   // Cookieless page views from the pages' beacon (server/analytics, docs/decisions/013).
   app.use(
@@ -135,6 +140,7 @@ export function createApp({
           submitLead: (body: unknown) => submitLead(db, body),
           blog: postsReader(db),
           admin: adminAuth(admin, req, res),
+          seoAudit,
         }),
       }),
     );

@@ -19,6 +19,8 @@ export type BlogArticle = {
   id: number;
   slug: string;
   title: string;
+  /** The <title> in search results when the title runs past 60 characters with the brand (SEO Tools). */
+  seoTitle?: string;
   excerpt: string;
   category: BlogCategory;
   /** Display text, e.g. "March 12, 2026". */

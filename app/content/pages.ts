@@ -13,7 +13,7 @@ export interface PageInfo {
 
 export const PAGES: Record<SitePath, PageInfo> = {
   "/": {
-    title: "AI & IT Services That Deliver Results in 90 Days",
+    title: "AI & IT Services: 90-Day Results",
     description:
       "AI consulting, custom software, cloud and cybersecurity from Indore, India. Measurable business results within 90 days for growing companies and enterprises.",
     heading: "Turn AI into measurable business results",
@@ -21,14 +21,14 @@ export const PAGES: Record<SitePath, PageInfo> = {
       "We design, build and run AI-powered software, cloud platforms and secure systems for companies that want results within 90 days, not just another pilot.",
   },
   "/about": {
-    title: "About Us: Our Vision, Values and Philosophy",
+    title: "About Us: Our Vision and Values",
     description:
-      "Meet the team behind our AI consulting and software practice in Indore: 50+ engineers and consultants, 10+ years of delivery, and the values that guide every project.",
+      "Meet the team behind our AI consulting and software practice in Indore: 50+ engineers and consultants, 10+ years of delivery and the values behind our work.",
     heading: "About us",
     intro: "Engineers, data scientists and consultants who have shipped AI and software for more than ten years.",
   },
   "/services": {
-    title: "Services: AI, Web, Mobile, Cloud and Security",
+    title: "Services: AI, Web, Cloud, Security",
     description:
       "Website and mobile development, AI-powered apps, API integration, cloud, cybersecurity and IT consulting, with transparent pricing from $2,999 per project.",
     heading: "Our services",
@@ -44,28 +44,28 @@ export const PAGES: Record<SitePath, PageInfo> = {
   "/services/mobile": {
     title: "Mobile App Development Services",
     description:
-      "iOS and Android apps built with React Native and native toolkits: offline-ready, secure and published to the stores with analytics and crash reporting from day one.",
+      "iOS and Android apps built with React Native or native toolkits: offline-ready, secure and in the stores with analytics and crash reporting from day one.",
     heading: "Mobile app development",
     intro: "iOS and Android apps that are secure, offline-ready and loved by their users.",
   },
   "/services/cloud": {
     title: "Cloud & Hosting Services",
     description:
-      "Cloud migration, infrastructure as code, managed hosting and cost optimisation on AWS, Azure and Google Cloud, with 99.9% uptime targets and clear monthly reports.",
+      "Cloud migration, infrastructure as code, managed hosting and cost optimisation on AWS, Azure and Google Cloud, with 99.9% uptime targets and monthly reports.",
     heading: "Cloud and hosting",
     intro: "Migration, infrastructure as code and managed hosting with clear monthly cost reports.",
   },
   "/services/security": {
     title: "Cybersecurity Services",
     description:
-      "Security audits, penetration testing, cloud hardening and compliance support for ISO 27001, SOC 2 and India's DPDP Act, so your data and your customers stay safe.",
+      "Security audits, penetration testing, cloud hardening and compliance support for ISO 27001, SOC 2 and India's DPDP Act, so your data and customers stay safe.",
     heading: "Cybersecurity",
     intro: "Audits, penetration tests and compliance support that keep your data and customers safe.",
   },
   "/services/consulting": {
     title: "IT & AI Consulting Services",
     description:
-      "Independent IT and AI consulting: technology roadmaps, project scoping with ROI models, vendor selection and market insight for leadership teams planning their next move.",
+      "Independent IT and AI consulting: technology roadmaps, project scoping with ROI models, vendor selection and market insight for leadership teams.",
     heading: "IT and AI consulting",
     intro: "Roadmaps, scoping and ROI models that help leadership teams invest with confidence.",
   },
@@ -77,16 +77,16 @@ export const PAGES: Record<SitePath, PageInfo> = {
     intro: "Applications with machine learning built in, each designed around a metric you can measure.",
   },
   "/services/dev/apps": {
-    title: "AI-Powered App Development",
+    title: "Custom AI Application Development",
     description:
-      "Custom AI applications for operations, sales and service teams: recommendation engines, forecasting, copilots and computer vision, delivered in focused 90-day programmes.",
+      "Custom AI applications for operations, sales and service teams: recommendation engines, forecasting, copilots and computer vision, in focused 90-day programmes.",
     heading: "AI-powered apps",
     intro: "Custom AI applications for operations, sales and service teams, delivered in 90-day programmes.",
   },
   "/services/api-integration": {
     title: "API Integration Services",
     description:
-      "Connect your CRM, ERP, payment gateways and AI models through secure, documented APIs. We design, build and monitor integrations that keep data flowing reliably.",
+      "Connect your CRM, ERP, payment gateways and AI models through secure, documented APIs. We design, build and monitor integrations that keep data flowing.",
     heading: "API integration",
     intro: "Secure, documented integrations between your CRM, ERP, payments and AI models.",
   },
@@ -98,28 +98,28 @@ export const PAGES: Record<SitePath, PageInfo> = {
     intro: "REST and GraphQL APIs with versioning, monitoring and documentation partners can rely on.",
   },
   "/services/dev/api-integration": {
-    title: "API Integration for AI and Business Systems",
+    title: "API Integration for AI Systems",
     description:
-      "Plug AI models into the systems you already run: CRM, ERP, helpdesk and data warehouse integrations with retries, audit logs and alerting built in from the start.",
+      "Plug AI models into the systems you already run: CRM, ERP, helpdesk and data warehouse integrations with retries, audit logs and alerting built in.",
     heading: "API integration",
     intro: "Plug AI models into the systems you already run, with retries, audit logs and alerting built in.",
   },
   "/portfolio": {
-    title: "Solution Portfolio: Projects and Results",
+    title: "Solution Portfolio and Results",
     description:
       "Selected web, mobile, cloud, security, AI and consulting projects with the results they delivered for clients in retail, finance, healthcare and manufacturing.",
     heading: "Solution portfolio",
     intro: "Selected projects and the measurable results they delivered for our clients.",
   },
   "/contact": {
-    title: "Contact Us: Talk to Our AI & IT Experts",
+    title: "Contact Us: Talk to Our Experts",
     description:
       "Send us a message, call or visit our Indore office. Tell us about your project and a senior consultant will reply within 24 hours with clear next steps.",
     heading: "Let's talk about your project",
     intro: "Tell us what you want to achieve. A senior consultant replies within 24 hours.",
   },
   "/increase-revenue": {
-    title: "Increase Revenue with AI Sales & Pricing",
+    title: "Increase Revenue with AI",
     description:
       "Grow revenue with AI sales assistants, dynamic pricing and churn prediction. Measurable results within 90 days, or your money back.",
     heading: "Increase Revenue with AI",
@@ -127,7 +127,7 @@ export const PAGES: Record<SitePath, PageInfo> = {
       "Find the buyers most likely to convert, price every deal with confidence and keep the customers you already have, using AI that plugs into your CRM and store.",
   },
   "/reduce-costs": {
-    title: "Reduce Operating Costs with AI Automation",
+    title: "Reduce Operating Costs with AI",
     description:
       "Cut operating costs with intelligent process automation, document processing and predictive maintenance. Results within 90 days, or your money back.",
     heading: "Reduce Costs with AI Automation",
@@ -135,7 +135,7 @@ export const PAGES: Record<SitePath, PageInfo> = {
       "Remove repetitive manual work, process documents in seconds and prevent costly breakdowns, so your budget goes to growth instead of overheads.",
   },
   "/improve-efficiency": {
-    title: "Improve Operational Efficiency with AI",
+    title: "Improve Efficiency with AI",
     description:
       "Speed up service and operations with AI customer service agents, workflow orchestration and internal knowledge assistants. Results in 90 days.",
     heading: "Improve Efficiency Across Operations",
@@ -143,7 +143,7 @@ export const PAGES: Record<SitePath, PageInfo> = {
       "Let AI answer routine questions, move work between teams automatically and put every answer your staff need one search away.",
   },
   "/enhance-customer-experience": {
-    title: "Enhance Customer Experience with AI",
+    title: "Better Customer Experience with AI",
     description:
       "Delight customers with AI personalisation, omnichannel conversational AI and sentiment analytics. Higher satisfaction within 90 days, or money back.",
     heading: "Enhance Every Customer Experience",
@@ -151,7 +151,7 @@ export const PAGES: Record<SitePath, PageInfo> = {
       "Recognise each customer, respond on the channel they prefer and act on what they tell you, at a scale no team could manage by hand.",
   },
   "/accelerate-decisions": {
-    title: "Accelerate Decisions with AI Business Intelligence",
+    title: "Faster Decisions with AI Analytics",
     description:
       "Make faster, better decisions with AI business intelligence, predictive forecasting and real-time anomaly detection. Results in 90 days or money back.",
     heading: "Accelerate Decisions with AI",
@@ -159,7 +159,7 @@ export const PAGES: Record<SitePath, PageInfo> = {
       "Replace days of spreadsheet work with live dashboards, reliable forecasts and instant alerts, so leaders act on facts while they still matter.",
   },
   "/our-approach": {
-    title: "Our Approach: Strategy, Pilot, Scale, Optimize",
+    title: "Our Approach: Strategy to Scale",
     description:
       "Our four-stage approach to AI adoption takes you from strategy to a proven pilot, then to scale and continuous optimisation, with measurable results.",
     heading: "A proven path from AI idea to measurable impact",
@@ -167,7 +167,7 @@ export const PAGES: Record<SitePath, PageInfo> = {
       "Most AI projects stall after the pilot. Ours are planned to reach production: we prove value small and fast, then scale what works and keep improving it.",
   },
   "/why-us": {
-    title: "Why Choose Us: Cost, Speed, Expertise, Partnership",
+    title: "Why Choose Us: Speed and Expertise",
     description:
       "Why companies choose our Indore-based AI and IT team: lower delivery costs, results within 90 days, certified senior experts and long-term partnership.",
     heading: "The advantages that make the difference",
@@ -189,21 +189,21 @@ export const PAGES: Record<SitePath, PageInfo> = {
     intro: "See what waiting on AI costs your business each year, and over three years.",
   },
   "/resources/benchmarking": {
-    title: "AI Benchmarking: Compare Yourself with Peers",
+    title: "AI Benchmarking Against Your Peers",
     description:
       "Benchmark your support, operations, decision-making and innovation against industry peers in six steps and get a score, KPI comparison and a free report.",
     heading: "AI benchmarking",
     intro: "Compare your support, operations, decisions and innovation with industry peers in six steps.",
   },
   "/case-studies": {
-    title: "Case Studies: Measured AI Results for Our Clients",
+    title: "Case Studies: Measured AI Results",
     description:
       "Six AI projects in manufacturing, finance, retail, healthcare, logistics and insurance, each with the challenge, what we built and the results measured.",
     heading: "Case studies",
     intro: "The numbers behind our AI projects: scrap cut, decisions sped up, queries answered and costs removed.",
   },
   "/resources": {
-    title: "Free AI Resources: Assessment, ROI Tools and Guides",
+    title: "Free AI Resources and ROI Tools",
     description:
       "A free AI readiness assessment, ROI calculator, industry AI playbooks and a CEO's guide to AI, plus client stories of revenue growth and cost reduction.",
     heading: "Free resources",
@@ -224,21 +224,21 @@ export const PAGES: Record<SitePath, PageInfo> = {
     intro: "A phased plan from discovery to governance, built with your leadership team.",
   },
   "/resources/industry-reports": {
-    title: "AI Industry Reports: Six Sectors in India",
+    title: "AI Industry Reports for India",
     description:
       "In-depth AI adoption reports for healthcare, finance, retail, manufacturing, education and agriculture, with benchmarks, use cases and investment trends.",
     heading: "Industry reports",
     intro: "AI adoption research for healthcare, finance, retail, manufacturing, education and agriculture.",
   },
   "/knowledge-center": {
-    title: "Knowledge Center: AI Guides, Research and Tools",
+    title: "Knowledge Center: AI Guides",
     description:
       "Guides, case studies, whitepapers, webinars, tools and research on AI readiness, strategy and delivery, written by practitioners for business leaders.",
     heading: "Knowledge Center",
     intro: "Guides, research, webinars and tools on AI strategy and delivery, written by practitioners.",
   },
   "/get-started": {
-    title: "Get Started: Book Your AI Strategy Call",
+    title: "Get Started: Book a Strategy Call",
     description:
       "Tell us about your business, choose the outcomes you care about and book a slot. A senior consultant will prepare a tailored plan for your strategy call.",
     heading: "Get started",
@@ -329,7 +329,7 @@ export const PAGES: Record<SitePath, PageInfo> = {
     intro: "Versioning, CI/CD, monitoring and drift detection for machine learning in production.",
   },
   "/coming-soon": {
-    title: "Coming Soon: New AI Solutions and Premium Support",
+    title: "Coming Soon: New AI Solutions",
     description:
       "New AI solutions, custom implementation services, real-time analytics and premium support are launching soon. Leave your email to hear first.",
     heading: "Something new is coming",

@@ -45,6 +45,9 @@ export interface BlogPost extends BlogPostSummary {
   /** The content rendered on the server (server/blog/markdown.ts): escaped HTML, no script, no javascript: links. */
   html: string;
   status: PostStatus;
+  /** The post form's SEO title and description; null: the title and excerpt stand in. */
+  seoTitle: string | null;
+  seoDescription: string | null;
   views: number;
   likes: number;
   comments: number;

@@ -123,12 +123,12 @@ export const ADMIN_SHELL_ROUTES: Readonly<Record<string, string>> = {
   "/admin/blog": "admin-blog",
   "/admin/comments": "admin-comments",
   "/admin/analytics": "admin-analytics",
+  "/admin/seo": "admin-seo",
   // Tabs built by later issues: an honest empty state until then.
   "/admin/portfolio": "admin-coming",
   "/admin/testimonials": "admin-coming",
   "/admin/team": "admin-coming",
   "/admin/campaigns": "admin-coming",
-  "/admin/seo": "admin-coming",
   "/admin/media": "admin-coming",
 };
 

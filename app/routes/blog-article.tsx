@@ -28,9 +28,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     context.blog.comments(post.id),
     context.blog.recordView(post.slug, request),
   ]);
+  // The post form's SEO title and description win over the title and excerpt (<title>, description, og tags).
   const page = {
-    title: post.title,
-    description: metaDescription(post.excerpt),
+    title: post.seoTitle || post.title,
+    description: post.seoDescription || metaDescription(post.excerpt),
     path: `/blog/${post.slug}`,
     jsonLd: articleStructuredData(toPublicSettings(getSettings()), post),
   };

@@ -38,6 +38,8 @@ export async function listAllPosts(db: Db): Promise<AdminPost[]> {
     status: r.status === "published" ? "published" : "draft",
     image: r.image ?? "",
     imageAlt: r.image_alt ?? "",
+    seoTitle: r.seo_title ?? "",
+    seoDescription: r.seo_description ?? "",
     publishDate: r.publish_date || null,
     readTimeMinutes: readTimeMinutes(r.content),
     views: Number(r.views),
@@ -74,6 +76,8 @@ function columns(post: PostForm) {
     status: post.status,
     image: post.image || null,
     image_alt: post.image ? post.imageAlt : null,
+    seo_title: post.seoTitle || null,
+    seo_description: post.seoDescription || null,
   };
 }
 

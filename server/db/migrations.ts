@@ -305,6 +305,17 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("page_views").execute();
     },
   },
+  "014_post_seo": {
+    // A post's own search-result title and description (admin post form); null: the title and excerpt.
+    async up(db: AnyDb) {
+      await db.schema.alterTable("posts").addColumn("seo_title", "text").execute();
+      await db.schema.alterTable("posts").addColumn("seo_description", "text").execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.alterTable("posts").dropColumn("seo_description").execute();
+      await db.schema.alterTable("posts").dropColumn("seo_title").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

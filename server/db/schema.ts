@@ -41,6 +41,9 @@ export interface PostsTable {
   /** A site path such as /images/blog/<slug>.svg, or a data URL chosen in the admin area. */
   image: string | null;
   image_alt: string | null;
+  /** Search-result title and description (migration 014_post_seo); null: the title and excerpt. */
+  seo_title: string | null;
+  seo_description: string | null;
   /** ISO date, yyyy-mm-dd. */
   publish_date: string;
   views: Generated<number>;

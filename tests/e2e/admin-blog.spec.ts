@@ -1,5 +1,6 @@
 import { connectDatabase } from "../../server/db/connect";
-import { createAccount, expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { createAccountAndSignIn } from "./admin-sign-in";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 // The publishing journey: an editor signs in, writes a post in the Add New Post modal (the form names
 // a missing Content), publishes it from the table, reads it on the public blog, then deletes it.
@@ -18,17 +19,13 @@ test.afterAll(async ({}, testInfo) => {
 
 test("an editor writes a post, publishes it and opens it on the public blog", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  createAccount(testInfo.project.metadata.databaseUrl as string, {
+  await createAccountAndSignIn(page, testInfo.project.metadata.databaseUrl as string, {
     email: EDITOR_EMAIL,
+    password: PASSWORD,
     name: "Ravi Joshi",
     role: "editor",
-    password: PASSWORD,
+    path: "/admin/blog",
   });
-
-  await page.goto("/admin/blog");
-  await page.getByLabel("Email").fill(EDITOR_EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
   await expectNoAxeViolations(page);
 

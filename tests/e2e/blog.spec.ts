@@ -143,7 +143,7 @@ test.describe("Blog article", () => {
   }) => {
     const res = await page.goto("/blog/rag-over-enterprise-documents");
     expect(res?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${rag.title} | Narmada AI Technologies`);
+    await expect(page).toHaveTitle(`${rag.seoTitle ?? rag.title} | Narmada AI Technologies`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       "http://localhost:3000/blog/rag-over-enterprise-documents",

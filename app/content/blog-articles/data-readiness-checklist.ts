@@ -4,6 +4,7 @@ export const dataReadinessChecklist: BlogArticleSeed = {
   id: 5,
   slug: "data-readiness-checklist",
   title: "The Data Readiness Checklist: 12 Questions to Answer Before You Build AI",
+  seoTitle: "Data Readiness Checklist for AI",
   excerpt:
     "Poor data, not poor algorithms, is the main reason AI projects stall. Twelve questions across availability, quality, access and governance that tell you whether your data is ready.",
   category: "AI Insights",

@@ -4,6 +4,7 @@ export const genaiGovernanceIndianEnterprises: BlogArticleSeed = {
   id: 6,
   slug: "genai-governance-indian-enterprises",
   title: "GenAI Governance for Indian Enterprises: Policies, Guardrails and the DPDP Act",
+  seoTitle: "GenAI Governance and the DPDP Act",
   excerpt:
     "Banning generative AI does not work and unmanaged use is a risk. A practical governance model that lets teams use GenAI safely, aligned with India's data protection law.",
   category: "Expert Insights",

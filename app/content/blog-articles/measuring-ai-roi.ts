@@ -4,6 +4,7 @@ export const measuringAiRoi: BlogArticleSeed = {
   id: 4,
   slug: "measuring-ai-roi",
   title: "Measuring AI ROI: A Framework Your CFO Will Accept",
+  seoTitle: "Measuring AI ROI for Your CFO",
   excerpt:
     "Hours saved is not a financial benefit until someone decides what to do with those hours. How to build a baseline, count the full cost and report AI returns in terms finance teams trust.",
   category: "Business",

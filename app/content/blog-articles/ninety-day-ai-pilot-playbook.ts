@@ -4,6 +4,7 @@ export const ninetyDayAiPilotPlaybook: BlogArticleSeed = {
   id: 1,
   slug: "ninety-day-ai-pilot-playbook",
   title: "The 90-Day AI Pilot Playbook: From Idea to Production Decision",
+  seoTitle: "The 90-Day AI Pilot Playbook",
   excerpt:
     "Most AI pilots do not fail on technology. They fail because nobody agreed what success looks like. Here is the week-by-week plan we use to reach a clear go/no-go decision in 90 days.",
   category: "How-To Guides",

@@ -4,6 +4,7 @@ export const pithampurComputerVisionCaseStudy: BlogArticleSeed = {
   id: 3,
   slug: "pithampur-computer-vision-case-study",
   title: "Case Study: How a Pithampur Auto-Components Maker Cut Scrap by 31% with Computer Vision",
+  seoTitle: "Computer Vision Cuts Scrap by 31%",
   excerpt:
     "A mid-sized supplier near Indore moved from manual visual checks to camera-based inspection on two machining lines. Scrap fell from 4.2% to 2.9% and the project paid back in about seven months.",
   category: "Case Studies",

@@ -4,6 +4,7 @@ export const ragOverEnterpriseDocuments: BlogArticleSeed = {
   id: 2,
   slug: "rag-over-enterprise-documents",
   title: "RAG over Enterprise Documents: What Actually Works in Production",
+  seoTitle: "RAG over Enterprise Documents",
   excerpt:
     "Retrieval-augmented generation looks easy in a demo and gets hard with 40,000 real documents. The chunking, retrieval, permission and evaluation choices that decide whether users trust the answers.",
   category: "Technical",

@@ -5,7 +5,7 @@ export const accelerateDecisions = defineOutcomePage({
   slug: "accelerate-decisions",
   path: "/accelerate-decisions",
   meta: {
-    title: "Accelerate Decisions with AI Business Intelligence",
+    title: "Faster Decisions with AI Analytics",
     description:
       "Make faster, better decisions with AI business intelligence, predictive forecasting and real-time anomaly detection. Results in 90 days or money back.",
   },

@@ -5,7 +5,7 @@ export const enhanceCustomerExperience = defineOutcomePage({
   slug: "enhance-customer-experience",
   path: "/enhance-customer-experience",
   meta: {
-    title: "Enhance Customer Experience with AI",
+    title: "Better Customer Experience with AI",
     description:
       "Delight customers with AI personalisation, omnichannel conversational AI and sentiment analytics. Higher satisfaction within 90 days, or money back.",
   },

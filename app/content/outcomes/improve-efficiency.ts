@@ -5,7 +5,7 @@ export const improveEfficiency = defineOutcomePage({
   slug: "improve-efficiency",
   path: "/improve-efficiency",
   meta: {
-    title: "Improve Operational Efficiency with AI",
+    title: "Improve Efficiency with AI",
     description:
       "Speed up service and operations with AI customer service agents, workflow orchestration and internal knowledge assistants. Results in 90 days.",
   },

@@ -5,7 +5,7 @@ export const increaseRevenue = defineOutcomePage({
   slug: "increase-revenue",
   path: "/increase-revenue",
   meta: {
-    title: "Increase Revenue with AI Sales & Pricing",
+    title: "Increase Revenue with AI",
     description:
       "Grow revenue with AI sales assistants, dynamic pricing and churn prediction. Measurable results within 90 days, or your money back.",
   },

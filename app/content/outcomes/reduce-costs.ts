@@ -5,7 +5,7 @@ export const reduceCosts = defineOutcomePage({
   slug: "reduce-costs",
   path: "/reduce-costs",
   meta: {
-    title: "Reduce Operating Costs with AI Automation",
+    title: "Reduce Operating Costs with AI",
     description:
       "Cut operating costs with intelligent process automation, document processing and predictive maintenance. Results within 90 days, or your money back.",
   },

@@ -199,6 +199,9 @@ export interface AdminPost {
   status: "draft" | "published";
   image: string;
   imageAlt: string;
+  /** Empty: the article uses its title and excerpt in search results. */
+  seoTitle: string;
+  seoDescription: string;
   /** yyyy-mm-dd of the first publish; null while the post was never published. */
   publishDate: string | null;
   readTimeMinutes: number;

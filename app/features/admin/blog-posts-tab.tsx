@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/widgets/toast";
 import type { ActionResult, AdminPost } from "./admin-types";
@@ -13,7 +13,11 @@ const COLUMNS = ["Title", "Category", "Author", "Published", "Views", "Status", 
 /** Blog Posts tab (spec-2 "Admin"): every post with its status, edit and delete; Add New Post. */
 export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; defaultAuthor: string }) {
   const toast = useToast();
-  const [editing, setEditing] = useState<AdminPost | "new" | null>(null);
+  // /admin/blog?edit=<id> opens that post's form (the SEO Tools tab links here).
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState<AdminPost | "new" | null>(
+    () => posts.find((p) => p.id === params.get("edit")) ?? null,
+  );
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const close = useCallback(() => setEditing(null), []);
   const saved = useCallback(

@@ -6,6 +6,7 @@ import { ActionMessage } from "./action-message";
 import type { ActionResult, AdminPost, FieldErrors } from "./admin-types";
 import { fieldErrorsOf } from "./field-errors-of";
 import { POST_CATEGORIES, POST_FIELDS, PostFormSchema, slugify } from "./post-schema";
+import { POST_SEO_LABELS, PostSeoFields } from "./post-seo-fields";
 
 type Result = ActionResult & { intent?: string };
 
@@ -157,6 +158,7 @@ export function PostFormModal({
             error={errors.imageAlt}
           />
         </div>
+        <PostSeoFields post={post} errors={errors} />
         <div className="flex flex-wrap items-end gap-6">
           <label className="field-label">
             Status
@@ -184,5 +186,7 @@ export function PostFormModal({
 }
 
 function fieldLabel(name: string) {
-  return name === "imageAlt" ? "Image alt text" : name.charAt(0).toUpperCase() + name.slice(1);
+  return (
+    POST_SEO_LABELS[name] ?? (name === "imageAlt" ? "Image alt text" : name.charAt(0).toUpperCase() + name.slice(1))
+  );
 }

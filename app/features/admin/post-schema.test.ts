@@ -38,6 +38,11 @@ const valid = {
 };
 
 describe("PostFormSchema", () => {
+  it("keeps SEO texts optional and trimmed: empty means the title and excerpt are used", () => {
+    expect(PostFormSchema.parse(valid)).toMatchObject({ seoTitle: "", seoDescription: "" });
+    expect(PostFormSchema.parse({ ...valid, seoTitle: "  AI ROI, measured  " }).seoTitle).toBe("AI ROI, measured");
+  });
+
   it("accepts a complete form and turns tags and featured into values", () => {
     const parsed = PostFormSchema.parse(valid);
     expect(parsed.tags).toEqual(["roi", "finance"]);
@@ -61,6 +66,8 @@ describe("PostFormSchema", () => {
     ],
     [{ image: "/images/blog/a.png" }, "imageAlt", "Describe the image for people who cannot see it."],
     [{ status: "archived" }, "status", "Choose draft or published."],
+    [{ seoTitle: "t".repeat(161) }, "seoTitle", "Keep the SEO title under 160 characters."],
+    [{ seoDescription: "d".repeat(401) }, "seoDescription", "Keep the SEO description under 400 characters."],
   ])("refuses %j on %s", (change, field, message) => {
     const result = PostFormSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);

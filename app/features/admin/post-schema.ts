@@ -82,6 +82,9 @@ export const PostFormSchema = z
     status: z.enum(POST_STATUSES, { message: "Choose draft or published." }),
     image: imagePath,
     imageAlt: z.string().trim().max(200, "Keep the alt text under 200 characters."),
+    // Optional search-result texts; the SEO Tools tab warns outside the recommended lengths (seo-lengths.ts).
+    seoTitle: z.string().trim().max(160, "Keep the SEO title under 160 characters.").default(""),
+    seoDescription: z.string().trim().max(400, "Keep the SEO description under 400 characters.").default(""),
   })
   .refine((p) => p.image === "" || p.imageAlt !== "", {
     path: ["imageAlt"],
@@ -104,4 +107,6 @@ export const POST_FIELDS = [
   "status",
   "image",
   "imageAlt",
+  "seoTitle",
+  "seoDescription",
 ] as const;

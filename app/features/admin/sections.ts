@@ -116,7 +116,6 @@ export const SECTIONS: readonly Section[] = [
     path: "/admin/seo",
     roles: BOTH,
     tab: true,
-    comingSoon: true,
     tile: { title: "SEO", text: "Titles, descriptions and search health" },
   },
   {
