@@ -122,6 +122,7 @@ export const ADMIN_SHELL_ROUTES: Readonly<Record<string, string>> = {
   "/admin/users": "admin-users",
   "/admin/blog": "admin-blog",
   "/admin/comments": "admin-comments",
+  "/admin/media": "admin-media",
   // Tabs built by later issues: an honest empty state until then.
   "/admin/portfolio": "admin-coming",
   "/admin/testimonials": "admin-coming",
@@ -129,7 +130,6 @@ export const ADMIN_SHELL_ROUTES: Readonly<Record<string, string>> = {
   "/admin/campaigns": "admin-coming",
   "/admin/analytics": "admin-coming",
   "/admin/seo": "admin-coming",
-  "/admin/media": "admin-coming",
 };
 
 /** The public site's routes: path pattern → route module. */
