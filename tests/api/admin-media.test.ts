@@ -218,6 +218,24 @@ describe("where used and delete", () => {
   });
 });
 
+describe("backup", () => {
+  it("keeps uploaded images through a backup and restore", async () => {
+    const bytes = fixture("photo-40x30.jpg");
+    const { media } = (await (await upload(editor, "photo.jpg", bytes)).json()) as { media: { path: string } };
+    const file = new Uint8Array(await (await admin.get("/admin/backup/download")).arrayBuffer());
+    await server.db.deleteFrom("media").execute();
+    const restore = new FormData();
+    restore.set("confirm", "yes");
+    restore.set("file", new Blob([file]), "backup");
+    expect((await admin.post("/admin/backup", restore)).status).toBe(302);
+    const served = await fetch(`${server.base}${media.path}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    // Sessions end with a restore: sign in again for the tests that follow.
+    await editor.login("ravi@example.com");
+    await admin.login("asha@example.com");
+  });
+});
+
 describe("new comment", () => {
   it("queues a plain-text e-mail to the team with the comment, in the comment's transaction", async () => {
     await editor.post("/admin/blog", {
