@@ -34,7 +34,7 @@ function upload(who: Browser | null, fileName: string, body: Uint8Array, headers
   return fetch(`${server.base}/admin/media/upload`, {
     method: "POST",
     redirect: "manual",
-    body,
+    body: new Uint8Array(body),
     headers: {
       "Content-Type": "application/octet-stream",
       "X-File-Name": encodeURIComponent(fileName),
