@@ -80,7 +80,9 @@ export async function createBackup(db: Db, kind: DbKind, actor: AuditActor) {
 // an array of numbers that no column accepts back.
 function bytesToJson(_key: string, value: unknown) {
   const v = value as { type?: unknown; data?: unknown } | null;
-  return v && v.type === "Buffer" && Array.isArray(v.data) ? { $base64: Buffer.from(v.data).toString("base64") } : value;
+  return v && v.type === "Buffer" && Array.isArray(v.data)
+    ? { $base64: Buffer.from(v.data).toString("base64") }
+    : value;
 }
 function bytesFromJson(_key: string, value: unknown) {
   const v = value as { $base64?: unknown } | null;
@@ -122,7 +124,9 @@ function readSqliteFile(bytes: Uint8Array): BackupContent | undefined {
 
 function readJson(bytes: Uint8Array): BackupContent | undefined {
   try {
-    const doc = JSON.parse(Buffer.from(bytes).toString("utf8"), bytesFromJson) as Partial<BackupContent> & { format?: string };
+    const doc = JSON.parse(Buffer.from(bytes).toString("utf8"), bytesFromJson) as Partial<BackupContent> & {
+      format?: string;
+    };
     if (doc.format !== BACKUP_FORMAT || !Array.isArray(doc.migrations) || typeof doc.tables !== "object" || !doc.tables)
       return undefined;
     return { migrations: doc.migrations.map(String), tables: doc.tables };

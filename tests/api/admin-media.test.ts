@@ -263,13 +263,16 @@ describe("new comment", () => {
     expect(res.status).toBe(200);
     const rows = await server.db.selectFrom("outbox").selectAll().execute();
     expect(rows.map((r) => [r.kind, r.lead_id, r.status])).toEqual([["comment_email", null, "pending"]]);
-    const mail = mailFor({ ...rows[0]!, attempts: 0 }, {
-      brandName: "Narmada AI Technologies",
-      siteUrl: "https://narmada.example",
-      salesEmail: "sales@narmada.example",
-      mailFrom: "no-reply@narmada.example",
-      contact: { email: "hello@narmada.example", phone: "", address: "" },
-    });
+    const mail = mailFor(
+      { ...rows[0]!, attempts: 0 },
+      {
+        brandName: "Narmada AI Technologies",
+        siteUrl: "https://narmada.example",
+        salesEmail: "sales@narmada.example",
+        mailFrom: "no-reply@narmada.example",
+        contact: { email: "hello@narmada.example", phone: "", address: "" },
+      },
+    );
     expect(mail.to).toBe("sales@narmada.example");
     expect(mail.subject).toBe("New comment on “Data readiness before the model” by Meera Iyer");
     expect(mail.html).toBeUndefined();

@@ -189,7 +189,9 @@ test("an editor publishes a post with an uploaded image; a visitor's comment sho
   await visitor.goto(articleUrl);
   await visitor.getByLabel("Name").fill("Meera Iyer");
   await visitor.getByLabel("Email").fill("meera@example.com");
-  await visitor.getByRole("textbox", { name: "Comment" }).fill("We run the same pumps in Pithampur. Which sensor did you use?");
+  await visitor
+    .getByRole("textbox", { name: "Comment" })
+    .fill("We run the same pumps in Pithampur. Which sensor did you use?");
   await visitor.getByRole("button", { name: "Post Comment" }).click();
   await expect(visitor.getByText("Your comment will appear once our team has reviewed it.")).toBeVisible();
   await expect(visitor.getByRole("heading", { name: "Comments (0)" })).toBeVisible();
