@@ -1,7 +1,7 @@
 import { ImageIcon, Library, X } from "lucide-react";
-import { type ChangeEvent, useId, useState } from "react";
-import { useMediaUpload } from "./media-upload";
-import { type AdminMediaItem, MEDIA_ACCEPT, MEDIA_LIBRARY_URL } from "./media-types";
+import { useId, useState } from "react";
+import { type AdminMediaItem, MEDIA_LIBRARY_URL } from "./media-types";
+import { MediaUploadInput } from "./media-upload-input";
 
 /**
  * Chooses an image for a form: one from the Media library or a new upload from this computer. The form
@@ -22,7 +22,6 @@ export function MediaPicker({
   const [library, setLibrary] = useState<AdminMediaItem[] | null>(null);
   const [open, setOpen] = useState(false);
   const [libraryError, setLibraryError] = useState("");
-  const { state, upload } = useMediaUpload();
 
   async function toggleLibrary() {
     if (open) return setOpen(false);
@@ -34,18 +33,6 @@ export function MediaPicker({
       setLibrary(((await res.json()) as { media: AdminMediaItem[] }).media);
     } catch {
       setLibraryError("The image library could not be loaded. Please try again.");
-    }
-  }
-
-  async function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const input = e.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    const media = await upload(file);
-    input.value = "";
-    if (media) {
-      setValue(media.path);
-      setLibrary((list) => (list ? [media, ...list] : list));
     }
   }
 
@@ -77,22 +64,14 @@ export function MediaPicker({
         )}
       </div>
       <div className="mt-3 flex flex-wrap items-start gap-4">
-        <div>
-          <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
-            Upload a new image
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept={MEDIA_ACCEPT}
-            onChange={onFile}
-            aria-describedby={`${id}-hint`}
-            className="mt-1 block text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2"
-          />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            PNG, JPEG, WebP or GIF, at most 5 MB.
-          </p>
-        </div>
+        <MediaUploadInput
+          label="Upload a new image"
+          hint="PNG, JPEG, WebP or GIF, at most 5 MB."
+          onUploaded={(media) => {
+            setValue(media.path);
+            setLibrary((list) => (list ? [media, ...list] : list));
+          }}
+        />
         <button
           type="button"
           className="btn-secondary"
@@ -103,16 +82,6 @@ export function MediaPicker({
           <Library aria-hidden="true" className="size-4" /> Choose from library
         </button>
       </div>
-      {state.status === "uploading" && (
-        <p role="status" className="mt-2 text-sm text-slate-700">
-          Uploading {state.name}…
-        </p>
-      )}
-      {state.status === "error" && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          {state.message}
-        </p>
-      )}
       <div id={`${id}-library`} hidden={!open} className="mt-3">
         {libraryError && (
           <p role="alert" className="text-sm font-medium text-red-800">

@@ -1,34 +1,20 @@
 import { Trash2, Upload } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
-import { Modal } from "~/components/ui/modal";
+import { useCallback, useState } from "react";
+import { useRevalidator } from "react-router";
 import { useToast } from "~/components/widgets/toast";
-import type { ActionResult } from "./admin-types";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { formatWhen } from "./format";
-import { useMediaUpload } from "./media-upload";
-import { type AdminMediaItem, formatBytes, MEDIA_ACCEPT } from "./media-types";
+import { type AdminMediaItem, formatBytes } from "./media-types";
+import { MediaUploadInput } from "./media-upload-input";
 
 const COLUMNS = ["Preview", "File", "Size", "Dimensions", "Used in", "Uploaded", "Actions"] as const;
 
 /** Media tab: upload images, see where each is used, delete the unused ones. */
 export function MediaTab({ media }: { media: AdminMediaItem[] }) {
-  const id = useId();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const { state, upload } = useMediaUpload();
   const [deleting, setDeleting] = useState<AdminMediaItem | null>(null);
-
-  async function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const input = e.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    const saved = await upload(file);
-    input.value = "";
-    if (saved) {
-      toast.show("success", `Uploaded ${saved.fileName} (${saved.width}×${saved.height}).`);
-      await revalidator.revalidate();
-    }
-  }
+  const closeDelete = useCallback(() => setDeleting(null), []);
 
   return (
     <section aria-labelledby="tab-heading">
@@ -40,30 +26,18 @@ export function MediaTab({ media }: { media: AdminMediaItem[] }) {
         deleted.
       </p>
       <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
-        <label htmlFor={`${id}-file`} className="flex items-center gap-2 font-semibold text-slate-900">
-          <Upload aria-hidden="true" className="size-4" /> Upload an image
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept={MEDIA_ACCEPT}
-          onChange={onFile}
-          aria-describedby={`${id}-hint`}
-          className="mt-2 block text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2"
+        <MediaUploadInput
+          label={
+            <>
+              <Upload aria-hidden="true" className="size-4" /> Upload an image
+            </>
+          }
+          hint="PNG, JPEG, WebP or GIF, at most 5 MB. The type is read from the file itself; SVG is not accepted."
+          onUploaded={async (saved) => {
+            toast.show("success", `Uploaded ${saved.fileName} (${saved.width}×${saved.height}).`);
+            await revalidator.revalidate();
+          }}
         />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          PNG, JPEG, WebP or GIF, at most 5 MB. The type is read from the file itself; SVG is not accepted.
-        </p>
-        {state.status === "uploading" && (
-          <p role="status" className="mt-2 text-sm text-slate-700">
-            Uploading {state.name}…
-          </p>
-        )}
-        {state.status === "error" && (
-          <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-            {state.message}
-          </p>
-        )}
       </div>
       {media.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
@@ -136,34 +110,15 @@ export function MediaTab({ media }: { media: AdminMediaItem[] }) {
           </table>
         </div>
       )}
-      {deleting && <DeleteDialog media={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDeleteDialog
+          title="Delete image"
+          question="Are you sure you want to delete this image?"
+          name={deleting.fileName}
+          id={deleting.id}
+          onClose={closeDelete}
+        />
+      )}
     </section>
-  );
-}
-
-function DeleteDialog({ media, onClose }: { media: AdminMediaItem; onClose: () => void }) {
-  const fetcher = useFetcher<ActionResult>();
-  const toast = useToast();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
-      toast.show(fetcher.data.ok ? "success" : "error", fetcher.data.message ?? "");
-      onClose();
-    }
-  }, [fetcher.state, fetcher.data, toast, onClose]);
-  return (
-    <Modal open onClose={onClose} title="Delete image" size="max-w-md">
-      <p className="text-slate-800">Are you sure you want to delete this image? Pages cannot show it afterwards.</p>
-      <p className="mt-1 font-semibold text-slate-900">{media.fileName}</p>
-      <fetcher.Form method="post" className="mt-6 flex justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={media.id} />
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={fetcher.state !== "idle"}>
-          Delete
-        </button>
-      </fetcher.Form>
-    </Modal>
   );
 }
