@@ -7,7 +7,7 @@ type AnyDb = Kysely<any>;
 
 // One ordered list of migrations for both databases. Kept in code (not read from a folder) so the
 // same list runs under tsx, in tests and in any bundle.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "001_leads": {
     async up(db: AnyDb) {
       await db.schema

@@ -13,6 +13,7 @@ const TITLE = `Computer vision on the Pithampur line ${Date.now().toString(36)}`
 const RUN = Math.random().toString(36).slice(2, 8);
 const MEDIA_TITLE = `Predictive maintenance for Dewas pumps ${RUN}`;
 const IMAGE_FILE = `dewas-pump-${RUN}.png`;
+const SPARE_FILE = `spare-${RUN}.gif`;
 const IMAGE_ALT = "A pump with a vibration sensor on its housing";
 
 // A failed run must not leave its post on the public blog for the next run's blog specs.
@@ -30,7 +31,7 @@ test.afterAll(async ({}, testInfo) => {
       )
       .execute();
   await handle.db.deleteFrom("posts").where("title", "in", [TITLE, MEDIA_TITLE]).execute();
-  await handle.db.deleteFrom("media").where("file_name", "=", IMAGE_FILE).execute();
+  await handle.db.deleteFrom("media").where("file_name", "in", [IMAGE_FILE, SPARE_FILE]).execute();
   await handle.close();
 });
 
@@ -172,7 +173,25 @@ test("an editor publishes a post with an uploaded image; a visitor's comment sho
   await expect(row).toContainText("64×36");
   await expect(row.getByRole("link", { name: `Blog post image: “${MEDIA_TITLE}”` })).toBeVisible();
   await expect(row.getByRole("button", { name: /Delete/ })).toHaveCount(0);
+  // An SVG is refused with the reason; an unused GIF uploads and can be deleted after a confirm dialog.
+  const uploadInput = page.getByLabel("Upload an image");
+  await uploadInput.setInputFiles("tests/fixtures/media/logo.svg");
+  await expect(page.getByRole("alert").filter({ hasText: "SVG is not accepted" })).toBeVisible();
+  await uploadInput.setInputFiles({
+    name: SPARE_FILE,
+    mimeType: "image/gif",
+    buffer: fs.readFileSync("tests/fixtures/media/dot-5x3.gif"),
+  });
+  const spare = page.getByRole("row").filter({ hasText: SPARE_FILE });
+  await expect(spare).toContainText("5×3");
+  await expect(spare).toContainText("Not used");
   await expectNoAxeViolations(page);
+  await spare.getByRole("button", { name: `Delete ${SPARE_FILE}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete image" });
+  await expect(confirm.getByText("Are you sure you want to delete this image?")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(spare).toHaveCount(0);
 
   // The public article shows the image with its alt text.
   await page.goto("/blog");
