@@ -21,8 +21,12 @@ const comment = {
 describe("commentEmail", () => {
   const mail = commentEmail(comment, ctx);
 
-  it("goes to the team address from the site's sender", () => {
-    expect(mail).toMatchObject({ to: "sales@narmada.example", from: "Narmada AI <no-reply@narmada.example>" });
+  it("goes to the team address from the site's sender; a reply reaches the commenter", () => {
+    expect(mail).toMatchObject({
+      to: "sales@narmada.example",
+      from: "Narmada AI <no-reply@narmada.example>",
+      replyTo: { name: "Meera <b>Joshi</b> Bcc: victim@example.com", address: "meera@example.com" },
+    });
   });
 
   it("is plain text only: the visitor's markup arrives as characters", () => {

@@ -38,6 +38,8 @@ export function commentEmail(c: CommentMail, ctx: LeadMailContext): SendMailOpti
   return {
     from: ctx.mailFrom,
     to: ctx.salesEmail,
+    // Replying reaches the commenter directly (the address is never shown on the site).
+    replyTo: { name: oneLine(c.name), address: c.email },
     subject: oneLine(`New comment on “${c.postTitle}” by ${c.name}`, 180),
     text,
   };
