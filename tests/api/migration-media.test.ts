@@ -2,22 +2,43 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Migrator } from "kysely";
+import pg from "pg";
 import { afterEach, expect, it } from "vitest";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest, migrations } from "../../server/db/migrations";
 
-// 010_media rebuilds SQLite's outbox table to let lead_id be empty: rows queued before the upgrade
-// must survive it, and the link to leads must still hold. (PostgreSQL only drops a NOT NULL.)
+// 010_media lets outbox.lead_id be empty (SQLite: the table is rebuilt; PostgreSQL: NOT NULL dropped):
+// rows queued before the upgrade must survive it, and the link to leads must still hold. Runs on a
+// fresh database of its own (a file, or a scratch database in the test cluster).
+const pgUrl = process.env.TEST_DATABASE_URL;
 let handle: DbHandle | undefined;
-let dir: string | undefined;
+let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await handle?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await cleanup?.();
 });
 
-it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("keeps queued outbox rows through 010_media on SQLite", async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-"));
-  handle = connectDatabase(`sqlite:${path.join(dir, "old.db")}`);
+async function freshDatabase(): Promise<string> {
+  if (!pgUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-"));
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    return `sqlite:${path.join(dir, "old.db")}`;
+  }
+  const name = `migrate_media_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  cleanup = async () => {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  };
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+it("keeps queued outbox rows through 010_media", async () => {
+  handle = connectDatabase(await freshDatabase());
   const { db } = handle;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   expect((await migrator.migrateTo("009_blog_cms")).error).toBeUndefined();
@@ -62,7 +83,7 @@ it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("keeps queued outbox rows thro
       .insertInto("outbox")
       .values({ ...queued, id: "row-3", lead_id: "no-such-lead" })
       .execute(),
-  ).rejects.toThrow(/FOREIGN KEY/);
+  ).rejects.toThrow(/foreign key/i);
   await db.deleteFrom("leads").where("id", "=", "lead-1").execute(); // cascades to its rows, as before
   expect((await db.selectFrom("outbox").select("id").execute()).map((r) => r.id)).toEqual(["row-2"]);
 });
