@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/widgets/toast";
 import type { ActionResult, AdminPost } from "./admin-types";
+import { AdminTable } from "./admin-table";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { PostFormModal } from "./post-form";
 
@@ -39,25 +40,11 @@ export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; def
           No posts yet. Add the first one: it stays a draft until you publish it.
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">All blog posts, newest first</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="p-3">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((p) => (
-                <PostRow key={p.id} post={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="All blog posts, newest first" columns={COLUMNS}>
+          {posts.map((p) => (
+            <PostRow key={p.id} post={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
+          ))}
+        </AdminTable>
       )}
       {editing && (
         <PostFormModal

@@ -2,6 +2,7 @@ import { Trash2, Upload } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/widgets/toast";
+import { AdminTable } from "./admin-table";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { formatWhen } from "./format";
 import { type AdminMediaItem, formatBytes } from "./media-types";
@@ -44,71 +45,55 @@ export function MediaTab({ media }: { media: AdminMediaItem[] }) {
           No images yet. Upload one above, or from a post's Image field.
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Uploaded images, newest first</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="p-3">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {media.map((m) => (
-                <tr key={m.id} className="border-t border-slate-200 align-top">
-                  <td className="p-3">
-                    <img src={m.path} alt="" className="h-12 w-20 rounded object-cover" loading="lazy" />
-                  </td>
-                  <td className="p-3">
-                    <a href={m.path} className="font-semibold text-slate-900 underline">
-                      {m.fileName}
-                    </a>
-                    <span className="block text-xs text-slate-600">{m.contentType}</span>
-                  </td>
-                  <td className="p-3">{formatBytes(m.size)}</td>
-                  <td className="p-3">
-                    {m.width}×{m.height}
-                  </td>
-                  <td className="p-3">
-                    {m.uses.length === 0 ? (
-                      "Not used"
-                    ) : (
-                      <ul>
-                        {m.uses.map((u) => (
-                          <li key={u.text}>
-                            <a href={u.link} className="underline">
-                              {u.text}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td className="p-3">{formatWhen(m.createdAt)}</td>
-                  <td className="p-3">
-                    {m.uses.length === 0 ? (
-                      <button
-                        type="button"
-                        className="btn-secondary"
-                        onClick={() => setDeleting(m)}
-                        aria-label={`Delete ${m.fileName}`}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" /> Delete
-                      </button>
-                    ) : (
-                      <span className="text-xs text-slate-700">
-                        In use: remove it from the places listed to delete it.
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Uploaded images, newest first" columns={COLUMNS}>
+          {media.map((m) => (
+            <tr key={m.id} className="border-t border-slate-200 align-top">
+              <td className="p-3">
+                <img src={m.path} alt="" className="h-12 w-20 rounded object-cover" loading="lazy" />
+              </td>
+              <td className="p-3">
+                <a href={m.path} className="font-semibold text-slate-900 underline">
+                  {m.fileName}
+                </a>
+                <span className="block text-xs text-slate-600">{m.contentType}</span>
+              </td>
+              <td className="p-3">{formatBytes(m.size)}</td>
+              <td className="p-3">
+                {m.width}×{m.height}
+              </td>
+              <td className="p-3">
+                {m.uses.length === 0 ? (
+                  "Not used"
+                ) : (
+                  <ul>
+                    {m.uses.map((u) => (
+                      <li key={u.text}>
+                        <a href={u.link} className="underline">
+                          {u.text}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td className="p-3">{formatWhen(m.createdAt)}</td>
+              <td className="p-3">
+                {m.uses.length === 0 ? (
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    onClick={() => setDeleting(m)}
+                    aria-label={`Delete ${m.fileName}`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" /> Delete
+                  </button>
+                ) : (
+                  <span className="text-xs text-slate-700">In use: remove it from the places listed to delete it.</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {deleting && (
         <ConfirmDeleteDialog
