@@ -27,6 +27,7 @@ const DEFAULT_ROUTES = [
   "/roi-calculator",
   "/knowledge-center",
   "/blog",
+  "/blog/measuring-ai-roi",
   "/get-started",
   "/services/dev/chatbots",
 ];

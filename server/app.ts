@@ -15,6 +15,7 @@ import { loadPrerenderedPages, servePrerendered } from "./http/prerendered";
 import { rateLimit } from "./http/rate-limit";
 import { securityHeaders } from "./http/security";
 import { submitLead } from "./leads/submit-lead";
+import { mediaRouter } from "./media/media-router";
 import { setLeadPipeline } from "./outbox/pipeline";
 import type { TrafficMeter } from "./outbox/traffic";
 import { reportSettingsFrom } from "./reports/report-settings";
@@ -83,6 +84,8 @@ export function createApp({
 
   // Sessions, roles, same-origin POSTs and no-store for every /admin URL (server/admin/gate.ts).
   app.use(adminGate(db, admin.life, settings.SITE_URL));
+  // Uploaded images at /media/<id>/<name>, and the Media tab's upload and library (server/media).
+  app.use(mediaRouter(db));
 
   // Prerendered pages exist only in a production build; the sitemap dates pages by their files.
   const prerendered = build && !devMiddleware ? loadPrerenderedPages(clientDir) : undefined;

@@ -6,6 +6,7 @@ import { deletePost, listAllPosts, savePost, setPostStatus } from "../blog/admin
 import { listComments, setCommentStatus } from "../blog/comments";
 import type { DbKind } from "../db/connect";
 import type { Database } from "../db/schema";
+import { deleteMedia, listMedia } from "../media/media-store";
 import { createBackup, restoreBackup } from "./backup";
 import { dashboard } from "./dashboard";
 import { listContacts, listNotifications, markAllRead, setInquiryStatus } from "./inbox";
@@ -48,6 +49,8 @@ export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor): A
     deletePost: (id) => deletePost(db, actor, id),
     comments: () => listComments(db),
     setCommentStatus: (id, status) => setCommentStatus(db, actor, id, status),
+    media: () => listMedia(db),
+    deleteMedia: (id) => deleteMedia(db, actor, id),
     backup: () => createBackup(db, kind, actor),
     restore: (file) => restoreBackup(db, actor, file),
   };

@@ -69,9 +69,25 @@ export async function createBackup(db: Db, kind: DbKind, actor: AuditActor) {
       return migrationNames(trx);
     });
   const body = Buffer.from(
-    JSON.stringify({ format: BACKUP_FORMAT, version: 1, createdAt: new Date().toISOString(), migrations, tables }),
+    JSON.stringify(
+      { format: BACKUP_FORMAT, version: 1, createdAt: new Date().toISOString(), migrations, tables },
+      bytesToJson,
+    ),
   );
   return { filename: `site-backup-${stamp()}.json`, contentType: "application/json", body };
+}
+
+// Binary columns (uploaded images) travel as {"$base64": "…"}: JSON would otherwise turn a Buffer into
+// an array of numbers that no column accepts back.
+function bytesToJson(_key: string, value: unknown) {
+  const v = value as { type?: unknown; data?: unknown } | null;
+  return v && v.type === "Buffer" && Array.isArray(v.data)
+    ? { $base64: Buffer.from(v.data).toString("base64") }
+    : value;
+}
+function bytesFromJson(_key: string, value: unknown) {
+  const v = value as { $base64?: unknown } | null;
+  return v && typeof v === "object" && typeof v.$base64 === "string" ? Buffer.from(v.$base64, "base64") : value;
 }
 
 interface BackupContent {
@@ -109,7 +125,9 @@ function readSqliteFile(bytes: Uint8Array): BackupContent | undefined {
 
 function readJson(bytes: Uint8Array): BackupContent | undefined {
   try {
-    const doc = JSON.parse(Buffer.from(bytes).toString("utf8")) as Partial<BackupContent> & { format?: string };
+    const doc = JSON.parse(Buffer.from(bytes).toString("utf8"), bytesFromJson) as Partial<BackupContent> & {
+      format?: string;
+    };
     if (doc.format !== BACKUP_FORMAT || !Array.isArray(doc.migrations) || typeof doc.tables !== "object" || !doc.tables)
       return undefined;
     return { migrations: doc.migrations.map(String), tables: doc.tables };

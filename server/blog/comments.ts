@@ -5,14 +5,15 @@ import { CommentSchema, type PublicComment } from "~/features/blog/comment-schem
 import { fieldErrors } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database } from "../db/schema";
+import type { CommentMail } from "../mail/comment-email";
 import { addNotification } from "../notifications/notify";
 
 type Db = Kysely<Database>;
 export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 
 /**
- * A visitor's comment: validated, stored as pending with a notification for the team, in one
- * transaction. A filled honeypot gets the same answer and stores nothing.
+ * A visitor's comment: validated, stored as pending with a notification and an e-mail (outbox row) for
+ * the team, in one transaction. A filled honeypot gets the same answer and stores nothing.
  */
 export async function addComment(db: Db, slug: string, input: Record<string, string>): Promise<ActionResult> {
   const parsed = CommentSchema.safeParse(input);
@@ -27,17 +28,43 @@ export async function addComment(db: Db, slug: string, input: Record<string, str
     .where("status", "=", "published")
     .executeTakeFirst();
   if (!post) return { ok: false, message: "This article is no longer available." };
+  const id = randomUUID();
+  const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("comments")
       .values({
-        id: randomUUID(),
+        id,
         post_id: post.id,
         author_name: parsed.data.name,
         email: parsed.data.email,
         body: parsed.data.comment,
         status: "pending",
-        created_at: new Date().toISOString(),
+        created_at: now,
+      })
+      .execute();
+    // The team's e-mail, delivered by the outbox worker with retries (server/mail/comment-email.ts).
+    const mail: CommentMail = {
+      commentId: id,
+      postTitle: post.title,
+      postSlug: slug,
+      name: parsed.data.name,
+      email: parsed.data.email,
+      body: parsed.data.comment,
+      createdAt: now,
+    };
+    await trx
+      .insertInto("outbox")
+      .values({
+        id: randomUUID(),
+        lead_id: null,
+        kind: "comment_email",
+        payload: JSON.stringify({ comment: mail }),
+        next_attempt_at: now,
+        locked_until: null,
+        last_error: null,
+        sent_at: null,
+        created_at: now,
       })
       .execute();
     await addNotification(trx, {

@@ -57,7 +57,8 @@ export interface PostsTable {
 /** One side effect of a lead, delivered by the outbox worker (server/outbox). */
 export interface OutboxTable {
   id: string;
-  lead_id: string;
+  /** null for a row that belongs to no lead (the team e-mail about a new comment). */
+  lead_id: string | null;
   /** "team_email" | "visitor_email" | "report_email" | "webhook" */
   kind: string;
   /** JSON: everything the worker needs to deliver it. */
@@ -201,6 +202,24 @@ export interface Database {
   comments: CommentsTable;
   page_views: PageViewsTable;
   analytics_salts: AnalyticsSaltsTable;
+  media: MediaTable;
+}
+
+/** An uploaded image (migration 010_media), served at /media/<id>/<file_name>. */
+export interface MediaTable {
+  id: string;
+  /** Safe for a URL path: lowercase stem, the extension of the real content type. */
+  file_name: string;
+  /** "image/png" | "image/jpeg" | "image/webp" | "image/gif", from the bytes themselves. */
+  content_type: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  /** Hex SHA-256 of the bytes: the ETag. */
+  sha256: string;
+  data: Uint8Array;
+  created_by: string | null;
+  created_at: string;
 }
 
 /** A visitor's comment on an article (migration 009_blog_cms). The e-mail is never shown publicly. */

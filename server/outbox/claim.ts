@@ -32,7 +32,7 @@ export async function claimDue(
       .orderBy("next_attempt_at")
       .limit(limit);
 
-  let rows: { id: string; lead_id: string; kind: string; payload: string; attempts: number; created_at: string }[];
+  let rows: OutboxRow[];
   if (kind === "postgres") {
     rows = await db.transaction().execute(async (trx) => {
       const picked = await due(trx).select(columns).forUpdate().skipLocked().execute();

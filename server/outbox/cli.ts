@@ -29,7 +29,7 @@ async function main() {
     console.table(
       rows.map((r) => ({
         row: r.id,
-        lead: r.lead_id,
+        lead: r.lead_id ?? "",
         kind: r.kind,
         status: r.status,
         attempts: r.attempts,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { SendMailOptions } from "nodemailer";
 import type { OutboxTable } from "../db/schema";
+import { commentEmail } from "../mail/comment-email";
 import { type LeadMailContext, teamEmail, visitorEmail } from "../mail/lead-emails";
 import { createMailer, type MailerSettings } from "../mail/mailer";
 import { snapshotJson } from "../leads/lead-snapshot";
@@ -16,6 +17,12 @@ export interface DeliverySettings {
 
 export type OutboxRow = Pick<OutboxTable, "id" | "lead_id" | "kind" | "payload" | "created_at"> & { attempts: number };
 
+/** "team e-mail for lead <id>"; a row of no lead (a new-comment e-mail) by its own id. */
+export function outboxRowLabel(row: Pick<OutboxRow, "id" | "kind" | "lead_id">): string {
+  const kind = OUTBOX_KIND_LABELS[row.kind as OutboxKind] ?? row.kind;
+  return row.lead_id ? `${kind} for lead ${row.lead_id}` : `${kind} ${row.id}`;
+}
+
 /** The message a mail row stands for, rendered with today's settings. */
 export function mailFor(row: OutboxRow, ctx: LeadMailContext): SendMailOptions {
   const payload = JSON.parse(row.payload) as OutboxPayload;
@@ -30,6 +37,7 @@ export function mailFor(row: OutboxRow, ctx: LeadMailContext): SendMailOptions {
       attachments: attachments?.map((a) => ({ ...a, content: Buffer.from(a.content, "base64") })),
     };
   }
+  if ("comment" in payload) return { ...commentEmail(payload.comment, ctx), messageId };
   if (row.kind === "team_email") return { ...teamEmail(payload.lead, ctx), messageId };
   if (row.kind === "visitor_email") return { ...visitorEmail(payload.lead, ctx), messageId };
   throw new Error(`row ${row.id}: a ${row.kind} row has no message`);
@@ -43,15 +51,19 @@ export function createDeliverer(settings: DeliverySettings) {
   const mailer = createMailer(settings.mail);
 
   async function deliver(row: OutboxRow): Promise<string> {
-    const what = `${OUTBOX_KIND_LABELS[row.kind as OutboxKind] ?? row.kind} for lead ${row.lead_id}`;
+    const what = outboxRowLabel(row);
     if (row.kind === "webhook") {
       if (!settings.webhook) throw new Error("LEADS_WEBHOOK_URL is not set");
+      if (!row.lead_id) throw new Error(`row ${row.id}: a webhook row has no lead`);
       const { lead } = JSON.parse(row.payload) as { lead: Parameters<typeof snapshotJson>[0] };
       const status = await postWebhook(settings.webhook, row.lead_id, snapshotJson(lead));
       return `${what} delivered (HTTP ${status})`;
     }
     const stamp = row.created_at.replace(/[:.]/g, "-");
-    const result = await mailer.send(mailFor(row, settings.mailContext), `${stamp}_${row.kind}_${row.lead_id}`);
+    const result = await mailer.send(
+      mailFor(row, settings.mailContext),
+      `${stamp}_${row.kind}_${row.lead_id ?? row.id}`,
+    );
     return result.via === "smtp"
       ? `${what} sent`
       : `${what} written to ${shortPath(result.file)} (demo mode: SMTP_URL is not set)`;

@@ -3,7 +3,7 @@ import type { Database } from "../db/schema";
 
 export interface OutboxListing {
   id: string;
-  lead_id: string;
+  lead_id: string | null;
   kind: string;
   status: string;
   attempts: number;

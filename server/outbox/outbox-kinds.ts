@@ -1,14 +1,16 @@
 import type { SendMailOptions } from "nodemailer";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
+import type { CommentMail } from "../mail/comment-email";
 
 /** The four side effects of a lead. */
-export type OutboxKind = "team_email" | "visitor_email" | "report_email" | "webhook";
+export type OutboxKind = "team_email" | "visitor_email" | "report_email" | "webhook" | "comment_email";
 
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   team_email: "team e-mail",
   visitor_email: "visitor e-mail",
   report_email: "report e-mail",
   webhook: "CRM webhook",
+  comment_email: "new-comment e-mail",
 };
 
 /**
@@ -18,6 +20,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
  */
 export type OutboxPayload =
   | { lead: LeadSnapshot }
+  | { comment: CommentMail }
   | { message: Omit<SendMailOptions, "attachments"> & { attachments?: StoredAttachment[] } };
 
 export interface StoredAttachment {

@@ -6,7 +6,7 @@ import { maskError } from "../mail/mask-error";
 import { addNotification } from "../notifications/notify";
 import { retryDelayMs } from "./backoff";
 import { claimDue } from "./claim";
-import type { Deliverer, OutboxRow } from "./deliver";
+import { type Deliverer, type OutboxRow, outboxRowLabel } from "./deliver";
 import { OUTBOX_KIND_LABELS, type OutboxKind } from "./outbox-kinds";
 
 export interface WorkerOptions {
@@ -65,23 +65,26 @@ export function createOutboxWorker(o: WorkerOptions) {
           await mine.set({ status: "sent", sent_at: atIso, attempts, locked_until: null, last_error: null }).execute();
           continue;
         }
-        const what = `${OUTBOX_KIND_LABELS[row.kind as OutboxKind] ?? row.kind} for lead ${row.lead_id}`;
+        const what = outboxRowLabel(row);
         if (attempts >= o.maxAttempts) {
           const result = await mine
             .set({ status: "failed", attempts, locked_until: null, last_error: outcome.error })
             .executeTakeFirst();
           log.error(`[outbox] ${what} failed for good after ${attempts} attempts: ${outcome.error}`);
           if (Number(result.numUpdatedRows) === 0) continue;
-          const lead = await trx
-            .selectFrom("leads")
-            .select(["name", "email", "phone"])
-            .where("id", "=", row.lead_id)
-            .executeTakeFirst();
+          const lead = row.lead_id
+            ? await trx
+                .selectFrom("leads")
+                .select(["name", "email", "phone"])
+                .where("id", "=", row.lead_id)
+                .executeTakeFirst()
+            : undefined;
           await addNotification(trx, {
             kind: "delivery_failed",
-            title: `Delivery failed: ${OUTBOX_KIND_LABELS[row.kind as OutboxKind] ?? row.kind} for ${lead ? leadPerson(lead) : "a lead"}`,
+            title: `Delivery failed: ${OUTBOX_KIND_LABELS[row.kind as OutboxKind] ?? row.kind} for ${lead ? leadPerson(lead) : row.lead_id ? "a lead" : "the team"}`,
             body: `After ${attempts} attempts: ${outcome.error}`,
-            link: `/admin/leads/${row.lead_id}`,
+            // A row of no lead is the e-mail about a new comment.
+            link: row.lead_id ? `/admin/leads/${row.lead_id}` : "/admin/comments",
           });
           continue;
         }

@@ -2,6 +2,7 @@
 // Plain types only: the browser bundle never imports the server code that implements them.
 import type { AnalyticsRange, AnalyticsReport } from "./analytics-types";
 import type { LeadFilter } from "./lead-filter";
+import type { AdminMediaItem } from "./media-types";
 import type { Role } from "./sections";
 
 export interface AdminUser {
@@ -66,6 +67,10 @@ export interface AdminApi {
   /** Comments tab: newest first, every status. */
   comments(): Promise<AdminComment[]>;
   setCommentStatus(id: string, status: string): Promise<ActionResult>;
+  /** Media tab: every uploaded image with where it is used (uploads go through /admin/media/upload). */
+  media(): Promise<AdminMediaItem[]>;
+  /** Refused, naming the places, while the image is used. */
+  deleteMedia(id: string): Promise<ActionResult>;
   backup(): Promise<{ filename: string; contentType: string; body: Uint8Array }>;
   restore(file: Uint8Array): Promise<ActionResult>;
 }

@@ -1,9 +1,10 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
-import { Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/widgets/toast";
 import type { ActionResult, AdminPost } from "./admin-types";
+import { AdminTable } from "./admin-table";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { PostFormModal } from "./post-form";
 
 type Result = ActionResult & { intent?: string };
@@ -20,6 +21,7 @@ export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; def
   );
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const close = useCallback(() => setEditing(null), []);
+  const closeDelete = useCallback(() => setDeleting(null), []);
   const saved = useCallback(
     (message: string) => {
       setEditing(null);
@@ -42,25 +44,11 @@ export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; def
           No posts yet. Add the first one: it stays a draft until you publish it.
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">All blog posts, newest first</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="p-3">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((p) => (
-                <PostRow key={p.id} post={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="All blog posts, newest first" columns={COLUMNS}>
+          {posts.map((p) => (
+            <PostRow key={p.id} post={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
+          ))}
+        </AdminTable>
       )}
       {editing && (
         <PostFormModal
@@ -71,7 +59,15 @@ export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; def
           onSaved={saved}
         />
       )}
-      {deleting && <DeleteDialog post={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDeleteDialog
+          title="Delete post"
+          question="Are you sure you want to delete this post?"
+          name={deleting.title}
+          id={deleting.id}
+          onClose={closeDelete}
+        />
+      )}
     </section>
   );
 }
@@ -134,32 +130,5 @@ function PostRow({ post, onEdit, onDelete }: { post: AdminPost; onEdit: () => vo
         </div>
       </td>
     </tr>
-  );
-}
-
-function DeleteDialog({ post, onClose }: { post: AdminPost; onClose: () => void }) {
-  const fetcher = useFetcher<Result>();
-  const toast = useToast();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
-      toast.show(fetcher.data.ok ? "success" : "error", fetcher.data.message ?? "");
-      onClose();
-    }
-  }, [fetcher.state, fetcher.data, toast, onClose]);
-  return (
-    <Modal open onClose={onClose} title="Delete post" size="max-w-md">
-      <p className="text-slate-800">Are you sure you want to delete this post?</p>
-      <p className="mt-1 font-semibold text-slate-900">{post.title}</p>
-      <fetcher.Form method="post" className="mt-6 flex justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={post.id} />
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={fetcher.state !== "idle"}>
-          Delete
-        </button>
-      </fetcher.Form>
-    </Modal>
   );
 }

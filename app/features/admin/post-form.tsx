@@ -5,6 +5,7 @@ import { Modal } from "~/components/ui/modal";
 import { ActionMessage } from "./action-message";
 import type { ActionResult, AdminPost, FieldErrors } from "./admin-types";
 import { fieldErrorsOf } from "./field-errors-of";
+import { MediaPicker } from "./media-picker";
 import { POST_CATEGORIES, POST_FIELDS, PostFormSchema, slugify } from "./post-schema";
 import { POST_SEO_LABELS, PostSeoFields } from "./post-seo-fields";
 
@@ -142,14 +143,10 @@ export function PostFormModal({
           error={errors.tags}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id={id("image")}
-            name="image"
-            label="Image"
-            defaultValue={post?.image ?? ""}
-            hint="A site path such as /images/blog/cover.png, or an https:// address."
-            error={errors.image}
-          />
+          <div>
+            <MediaPicker name="image" label="Image" defaultValue={post?.image ?? ""} />
+            {errors.image && <p className="mt-1 text-sm font-medium text-red-800">{errors.image}</p>}
+          </div>
           <TextField
             id={id("imageAlt")}
             name="imageAlt"

@@ -124,7 +124,6 @@ export const SECTIONS: readonly Section[] = [
     path: "/admin/media",
     roles: BOTH,
     tab: true,
-    comingSoon: true,
     tile: { title: "Media", text: "Images used by posts and pages" },
   },
   {

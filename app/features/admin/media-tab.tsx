@@ -1,0 +1,109 @@
+import { Trash2, Upload } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useRevalidator } from "react-router";
+import { useToast } from "~/components/widgets/toast";
+import { AdminTable } from "./admin-table";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { formatWhen } from "./format";
+import { type AdminMediaItem, formatBytes } from "./media-types";
+import { MediaUploadInput } from "./media-upload-input";
+
+const COLUMNS = ["Preview", "File", "Size", "Dimensions", "Used in", "Uploaded", "Actions"] as const;
+
+/** Media tab: upload images, see where each is used, delete the unused ones. */
+export function MediaTab({ media }: { media: AdminMediaItem[] }) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [deleting, setDeleting] = useState<AdminMediaItem | null>(null);
+  const closeDelete = useCallback(() => setDeleting(null), []);
+
+  return (
+    <section aria-labelledby="tab-heading">
+      <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
+        Media
+      </h1>
+      <p className="mt-1 text-slate-700">
+        Images for posts and pages, stored in the site's database and served from this site. An image in use cannot be
+        deleted.
+      </p>
+      <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
+        <MediaUploadInput
+          label={
+            <>
+              <Upload aria-hidden="true" className="size-4" /> Upload an image
+            </>
+          }
+          hint="PNG, JPEG, WebP or GIF, at most 5 MB. The type is read from the file itself; SVG is not accepted."
+          onUploaded={async (saved) => {
+            toast.show("success", `Uploaded ${saved.fileName} (${saved.width}×${saved.height}).`);
+            await revalidator.revalidate();
+          }}
+        />
+      </div>
+      {media.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+          No images yet. Upload one above, or from a post's Image field.
+        </p>
+      ) : (
+        <AdminTable caption="Uploaded images, newest first" columns={COLUMNS}>
+          {media.map((m) => (
+            <tr key={m.id} className="border-t border-slate-200 align-top">
+              <td className="p-3">
+                <img src={m.path} alt="" className="h-12 w-20 rounded object-cover" loading="lazy" />
+              </td>
+              <td className="p-3">
+                <a href={m.path} className="font-semibold text-slate-900 underline">
+                  {m.fileName}
+                </a>
+                <span className="block text-xs text-slate-600">{m.contentType}</span>
+              </td>
+              <td className="p-3">{formatBytes(m.size)}</td>
+              <td className="p-3">
+                {m.width}×{m.height}
+              </td>
+              <td className="p-3">
+                {m.uses.length === 0 ? (
+                  "Not used"
+                ) : (
+                  <ul>
+                    {m.uses.map((u) => (
+                      <li key={u.text}>
+                        <a href={u.link} className="underline">
+                          {u.text}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td className="p-3">{formatWhen(m.createdAt)}</td>
+              <td className="p-3">
+                {m.uses.length === 0 ? (
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    onClick={() => setDeleting(m)}
+                    aria-label={`Delete ${m.fileName}`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" /> Delete
+                  </button>
+                ) : (
+                  <span className="text-xs text-slate-700">In use: remove it from the places listed to delete it.</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          title="Delete image"
+          question="Are you sure you want to delete this image?"
+          name={deleting.fileName}
+          id={deleting.id}
+          onClose={closeDelete}
+        />
+      )}
+    </section>
+  );
+}
