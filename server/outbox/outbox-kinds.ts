@@ -1,14 +1,15 @@
 import type { SendMailOptions } from "nodemailer";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
 
-/** The four side effects of a lead. */
-export type OutboxKind = "team_email" | "visitor_email" | "report_email" | "webhook";
+/** The side effects of a lead (confirm_email: the newsletter's double opt-in). */
+export type OutboxKind = "team_email" | "visitor_email" | "report_email" | "webhook" | "confirm_email";
 
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   team_email: "team e-mail",
   visitor_email: "visitor e-mail",
   report_email: "report e-mail",
   webhook: "CRM webhook",
+  confirm_email: "newsletter confirmation e-mail",
 };
 
 /**
@@ -18,6 +19,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
  */
 export type OutboxPayload =
   | { lead: LeadSnapshot }
+  | { confirm: { email: string; token: string } }
   | { message: Omit<SendMailOptions, "attachments"> & { attachments?: StoredAttachment[] } };
 
 export interface StoredAttachment {

@@ -40,6 +40,9 @@ export async function startTestServer(
   await database.db.deleteFrom("chat_messages").execute();
   await database.db.deleteFrom("chat_conversations").execute();
   await database.db.deleteFrom("comments").execute();
+  await database.db.deleteFrom("campaign_recipients").execute();
+  await database.db.deleteFrom("campaigns").execute();
+  await database.db.deleteFrom("subscribers").execute();
   await database.db.deleteFrom("leads").execute();
   await database.db.deleteFrom("rate_limits").execute();
 
