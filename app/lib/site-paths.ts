@@ -122,11 +122,11 @@ export const ADMIN_SHELL_ROUTES: Readonly<Record<string, string>> = {
   "/admin/users": "admin-users",
   "/admin/blog": "admin-blog",
   "/admin/comments": "admin-comments",
+  "/admin/campaigns": "admin-campaigns",
   // Tabs built by later issues: an honest empty state until then.
   "/admin/portfolio": "admin-coming",
   "/admin/testimonials": "admin-coming",
   "/admin/team": "admin-coming",
-  "/admin/campaigns": "admin-coming",
   "/admin/analytics": "admin-coming",
   "/admin/seo": "admin-coming",
   "/admin/media": "admin-coming",
