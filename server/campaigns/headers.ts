@@ -11,9 +11,3 @@ export function unsubscribeHeaders(url: string, mailto?: string): Record<string,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
-
-/** Reads the address out of a From value such as `Narmada AI <no-reply@narmadaai.in>`. */
-export function addressOf(from: string): string {
-  const m = /<([^>]+)>/.exec(from);
-  return (m ? m[1] : from).trim();
-}
