@@ -20,7 +20,7 @@ export const BACKUP_FORMAT = "narmada-site-backup";
 /** Short-lived security state: never restored (sessions would be revived) and dropped from backups. */
 const SKIPPED = new Set(["sessions", "login_attempts", "setup_tokens", "rate_limits"]);
 /** Tables other tables point at: filled first, emptied last. */
-const PARENTS = ["users", "leads", "posts"];
+const PARENTS = ["users", "leads", "posts", "campaigns"];
 
 async function liveTables(db: Db) {
   const tables = await db.introspection.getTables();
