@@ -5,6 +5,7 @@ import type { LeadMailContext } from "../mail/lead-emails";
 import type { Mailer } from "../mail/mailer";
 import { maskError } from "../mail/mask-error";
 import { retryDelayMs } from "../outbox/backoff";
+import { backgroundLoop, type LoopControl } from "../outbox/loop";
 import { type CampaignMessage, campaignEmail } from "./emails";
 import { hashToken, newToken } from "./tokens";
 
@@ -44,9 +45,6 @@ type Outcome = { r: Claimed; error?: string };
 export function createCampaignSender(o: SenderOptions) {
   const { db, log = console } = o;
   const now = o.now ?? (() => new Date());
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
 
   async function claim(at: Date): Promise<Claimed[]> {
     const atIso = at.toISOString();
@@ -175,44 +173,22 @@ export function createCampaignSender(o: SenderOptions) {
     return claimed.length;
   }
 
-  async function run() {
-    while (running) {
+  async function run({ running, sleep }: LoopControl) {
+    while (running()) {
       let handled = 0;
       try {
         handled = await runOnce();
       } catch (err) {
         log.error(`[campaigns] round failed: ${maskError(err, o.secrets ?? [])}`);
       }
-      if (!running) break;
-      if (handled > 0) {
-        await new Promise((resolve) => setImmediate(resolve));
-        continue;
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, o.pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
+      if (!running()) break;
+      // A full round goes on at once (after waiting requests); an empty or rate-limited one waits.
+      if (handled > 0) await new Promise((resolve) => setImmediate(resolve));
+      else await sleep();
     }
   }
 
-  return {
-    runOnce,
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-    /** Lets the round under way finish and record its outcomes, then resolves. */
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-    },
-  };
+  return { runOnce, ...backgroundLoop(o.pollMs, run) };
 }
 
 export type CampaignSender = ReturnType<typeof createCampaignSender>;
