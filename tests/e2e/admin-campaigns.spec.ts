@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { headerOf, textOf } from "../api/outbox-peers";
+import { createUser, signIn } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 // The campaign journey in demo mode (no SMTP_URL: every e-mail becomes an .eml file in OUTBOX_DIR):
@@ -31,22 +31,7 @@ test("a reader confirms the newsletter; an admin composes, previews and sends a 
   const databaseUrl = testInfo.project.metadata.databaseUrl as string;
   const port = new URL(testInfo.project.use.baseURL ?? "").port;
   const outbox = path.resolve(process.env.E2E_DIR ?? ".tmp/e2e", `outbox-${port}`);
-  execFileSync(
-    "node",
-    [
-      "--import",
-      "tsx",
-      "scripts/admin.ts",
-      "create-user",
-      "--email",
-      ADMIN_EMAIL,
-      "--name",
-      "Kavya Rao",
-      "--role",
-      "admin",
-    ],
-    { env: { ...process.env, DATABASE_URL: databaseUrl }, input: `${PASSWORD}\n`, encoding: "utf8" },
-  );
+  createUser(databaseUrl, { email: ADMIN_EMAIL, name: "Kavya Rao", role: "admin", password: PASSWORD });
 
   // Double opt-in: the sign-up's confirmation e-mail, its link, the page's button.
   const sent = await request.post("/api/leads", {
@@ -71,9 +56,7 @@ test("a reader confirms the newsletter; an admin composes, previews and sends a 
   await mailLink.close();
 
   await page.goto("/admin/campaigns");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
+  await signIn(page, ADMIN_EMAIL, PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Email Campaigns" })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -1,10 +1,11 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/widgets/toast";
 import type { ActionResult, AdminPost } from "./admin-types";
 import { PostFormModal } from "./post-form";
+import { useEditor } from "./use-editor";
 
 type Result = ActionResult & { intent?: string };
 
@@ -12,17 +13,8 @@ const COLUMNS = ["Title", "Category", "Author", "Published", "Views", "Status", 
 
 /** Blog Posts tab (spec-2 "Admin"): every post with its status, edit and delete; Add New Post. */
 export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; defaultAuthor: string }) {
-  const toast = useToast();
-  const [editing, setEditing] = useState<AdminPost | "new" | null>(null);
+  const { editing, setEditing, close, saved } = useEditor<AdminPost>();
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
-  const close = useCallback(() => setEditing(null), []);
-  const saved = useCallback(
-    (message: string) => {
-      setEditing(null);
-      toast.show("success", message);
-    },
-    [toast],
-  );
   return (
     <section aria-labelledby="tab-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">

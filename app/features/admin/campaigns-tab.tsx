@@ -1,11 +1,13 @@
 import { Copy, Pencil, Plus, Send, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/widgets/toast";
 import { CampaignFormModal } from "./campaign-form";
 import type { AdminCampaign, CampaignResult } from "./campaign-schema";
 import { formatWhen } from "./format";
+import { TableHead } from "./panel";
+import { useEditor } from "./use-editor";
 
 type Result = CampaignResult & { intent?: string };
 
@@ -24,10 +26,8 @@ export function CampaignsTab({
   campaigns: AdminCampaign[];
   confirmedSubscribers: number;
 }) {
-  const toast = useToast();
-  const [editing, setEditing] = useState<AdminCampaign | "new" | null>(null);
+  const { editing, setEditing, close, saved } = useEditor<AdminCampaign>();
   const [confirming, setConfirming] = useState<{ campaign: AdminCampaign; intent: "send" | "delete" } | null>(null);
-  const close = useCallback(() => setEditing(null), []);
   // While a campaign is going out, its counts follow without a reload.
   const { revalidate } = useRevalidator();
   const sending = campaigns.some((c) => c.status === "sending");
@@ -36,13 +36,6 @@ export function CampaignsTab({
     const timer = setInterval(() => void revalidate(), 3000);
     return () => clearInterval(timer);
   }, [sending, revalidate]);
-  const saved = useCallback(
-    (message: string) => {
-      setEditing(null);
-      toast.show("success", message);
-    },
-    [toast],
-  );
   return (
     <section aria-labelledby="tab-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -67,15 +60,7 @@ export function CampaignsTab({
         <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">All e-mail campaigns, newest first, with their results</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="p-3">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead labels={COLUMNS} cellClass="p-3" rowClass="bg-slate-50 text-slate-700" />
             <tbody>
               {campaigns.map((c) => (
                 <CampaignRow
