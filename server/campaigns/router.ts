@@ -1,4 +1,4 @@
-import express, { type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { newsletterPage, type PageForm } from "./page";
@@ -84,6 +84,13 @@ export function campaignRouter({ db, brand }: { db: Kysely<Database>; brand: str
         .execute();
     }
     res.status(200).set({ "Cache-Control": "no-store, private" }).type("gif").send(PIXEL);
+  });
+
+  // A body too large or malformed for the form parser is the client's error (413 / 400), not ours.
+  router.use((err: { status?: number }, _req: Request, res: Response, next: NextFunction) => {
+    const status = Number(err?.status);
+    if (status >= 400 && status < 500) return res.status(status).type("text").send("This request could not be read.");
+    next(err);
   });
 
   return router;

@@ -310,6 +310,8 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
       });
       expect([method, path, res.status]).toEqual([method, path, 404]);
     }
+    // A body far over the form limit is refused as too large.
+    expect((await post("/newsletter/confirm", `token=${"A".repeat(10_000)}`)).status).toBe(413);
     // The real link still works.
     expect((await fetch(`${s.base}/c/${real}/0`, { redirect: "manual" })).status).toBe(302);
   });
