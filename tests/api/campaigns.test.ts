@@ -183,6 +183,20 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     worker = workers();
   });
 
+  it("two replicas sending the same campaign at once share it: each recipient exactly once", async () => {
+    await confirmedSubscribers(200);
+    const { api, id } = await startCampaign();
+    const other = workers();
+    worker.start();
+    other.start();
+    await expect.poll(async () => (await row(api, id))?.status, { timeout: 20_000, interval: 50 }).toBe("sent");
+    await Promise.all([worker.stop(), other.stop()]);
+    const to = smtp.messages.flatMap((m) => m.to);
+    expect(to).toHaveLength(200);
+    expect(new Set(to).size).toBe(200);
+    worker = workers();
+  });
+
   it("never sends twice a recipient whose process died mid-send (at most once)", async () => {
     await confirmedSubscribers(3);
     const { api, id } = await startCampaign();
