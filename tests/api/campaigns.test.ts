@@ -183,6 +183,49 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     worker = workers();
   });
 
+  it("the tab's actions: validation, drafts only for edit and delete, one Send, Duplicate as a new draft", async () => {
+    const api = campaignsApi(s.db, actor);
+    const invalid = await api.save(null, { name: " ", subject: "Line one\nBcc: x@example.com", body: "" });
+    expect(invalid).toMatchObject({
+      ok: false,
+      fields: { name: expect.any(String), subject: "The subject must be one line.", body: "Please write the message." },
+    });
+    expect((await api.list()).campaigns).toEqual([]);
+
+    await confirmedSubscribers(2);
+    const draft = await api.save(null, {
+      name: "Q4 webinar",
+      subject: "Join our RAG webinar",
+      body: "**Thursday** at 4 pm IST",
+    });
+    const id = draft.ok ? (draft.id ?? "") : "";
+    expect(await api.preview("**Thursday** <script>x</script>")).toEqual({
+      ok: true,
+      html: "<p><strong>Thursday</strong> &lt;script&gt;x&lt;/script&gt;</p>\n",
+    });
+    expect(
+      await api.save(id, { name: "Q4 webinar", subject: "Join our RAG webinar on Thursday", body: "Hi" }),
+    ).toMatchObject({ ok: true });
+    expect(await api.send(id)).toEqual({ ok: true, id, message: "Sending to 2 confirmed subscribers." });
+    // A second Send (a double click, another admin) changes nothing.
+    expect(await api.send(id)).toEqual({ ok: false, message: "This campaign was already sent." });
+    expect(await s.db.selectFrom("campaign_recipients").select("id").execute()).toHaveLength(2);
+    expect(await api.save(id, { name: "x", subject: "y", body: "z" })).toMatchObject({ ok: false });
+    expect(await api.remove(id)).toMatchObject({ ok: false });
+
+    const copy = await api.duplicate(id);
+    expect(copy).toMatchObject({ ok: true, message: "Duplicated as the draft “Q4 webinar (copy)”." });
+    const { campaigns, confirmedSubscribers: confirmed } = await api.list();
+    expect(confirmed).toBe(2);
+    const byName = [...campaigns].sort((a, b) => a.name.localeCompare(b.name));
+    expect(byName.map((c) => [c.name, c.subject, c.status, c.recipients])).toEqual([
+      ["Q4 webinar", "Join our RAG webinar on Thursday", "sending", 2],
+      ["Q4 webinar (copy)", "Join our RAG webinar on Thursday", "draft", 0],
+    ]);
+    expect(await api.remove(copy.ok ? (copy.id ?? "") : "")).toEqual({ ok: true, message: "Draft deleted." });
+    expect(await api.remove("no-such-id")).toEqual({ ok: false, message: "This campaign no longer exists." });
+  });
+
   it("two replicas sending the same campaign at once share it: each recipient exactly once", async () => {
     await confirmedSubscribers(200);
     const { api, id } = await startCampaign();
