@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { TextArea, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
 import { ActionMessage } from "./action-message";
+import { ErrorSummary } from "./error-summary";
 import type { FieldErrors } from "./admin-types";
 import { type AdminCampaign, CAMPAIGN_FIELDS, CampaignFormSchema, type CampaignResult } from "./campaign-schema";
 import { fieldErrorsOf } from "./field-errors-of";
@@ -56,22 +57,13 @@ export function CampaignFormModal({
     setShowPreview(!showPreview);
   }
 
-  const errorCount = Object.keys(errors).length;
   const html = preview.data?.ok ? preview.data.html : undefined;
   return (
     <Modal open onClose={onClose} title={campaign ? "Edit Campaign" : "New Campaign"} size="max-w-3xl">
       <fetcher.Form method="post" noValidate onSubmit={check} ref={formRef} className="space-y-4">
         <input type="hidden" name="intent" value="save" />
         {campaign && <input type="hidden" name="id" value={campaign.id} />}
-        {errorCount > 0 && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            Please correct the highlighted fields:{" "}
-            {CAMPAIGN_FIELDS.filter((f) => errors[f])
-              .map((f) => LABELS[f])
-              .join(", ")}
-            .
-          </p>
-        )}
+        <ErrorSummary fields={CAMPAIGN_FIELDS} errors={errors} label={(f) => LABELS[f] ?? f} />
         {result && !result.ok && !result.fields && <ActionMessage result={result} />}
         <TextField
           id="campaign-name"
