@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DbKind } from "../db/connect";
 import type { Database } from "../db/schema";
 import type { LeadMailContext } from "../mail/lead-emails";
@@ -145,22 +145,7 @@ export function createCampaignSender(o: SenderOptions) {
           await mine.set({ status: "pending", next_attempt_at: next, last_error: error }).execute();
         }
       }
-      // A campaign is sent once no recipient is waiting or under way.
-      await trx
-        .updateTable("campaigns")
-        .set({ status: "sent", finished_at: atIso, updated_at: atIso })
-        .where("status", "=", "sending")
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("campaign_recipients")
-                .select("id")
-                .whereRef("campaign_recipients.campaign_id", "=", "campaigns.id")
-                .where("campaign_recipients.status", "in", ["pending", "sending"]),
-            ),
-          ),
-        )
-        .execute();
+      await finishCampaigns(trx, atIso);
     });
     const failed = outcomes.filter((x) => x.error).length;
     if (failed) log.warn(`[campaigns] ${failed} of ${outcomes.length} e-mails not accepted; retried later`);
@@ -168,7 +153,15 @@ export function createCampaignSender(o: SenderOptions) {
 
   /** One round: claims what the rate allows, sends it, records it. Resolves with the number handled. */
   async function runOnce(): Promise<number> {
+    // An idle site (no campaign going out) costs one read a poll, and no write.
+    const open = await db.selectFrom("campaigns").select("id").where("status", "=", "sending").executeTakeFirst();
+    if (!open) return 0;
     const claimed = await claim(now());
+    if (claimed.length === 0) {
+      // The last recipients may have been skipped or interrupted rather than sent.
+      await finishCampaigns(db, now().toISOString());
+      return 0;
+    }
     await record(await Promise.all(claimed.map(sendOne)), now());
     return claimed.length;
   }
@@ -189,6 +182,25 @@ export function createCampaignSender(o: SenderOptions) {
   }
 
   return { runOnce, ...backgroundLoop(o.pollMs, run) };
+}
+
+/** A campaign is sent once none of its recipients is waiting or under way. */
+async function finishCampaigns(db: Kysely<Database> | Transaction<Database>, atIso: string) {
+  await db
+    .updateTable("campaigns")
+    .set({ status: "sent", finished_at: atIso, updated_at: atIso })
+    .where("status", "=", "sending")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("campaign_recipients")
+            .select("id")
+            .whereRef("campaign_recipients.campaign_id", "=", "campaigns.id")
+            .where("campaign_recipients.status", "in", ["pending", "sending"]),
+        ),
+      ),
+    )
+    .execute();
 }
 
 export type CampaignSender = ReturnType<typeof createCampaignSender>;

@@ -255,6 +255,15 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     expect(await row(api, id)).toMatchObject({ status: "sent", recipients: 3, sent: 2 });
   });
 
+  it("skips an address that unsubscribed after Send, and still finishes the campaign", async () => {
+    await confirmedSubscribers(1);
+    const { api, id } = await startCampaign();
+    await s.db.updateTable("subscribers").set({ status: "unsubscribed" }).execute();
+    expect(await worker.campaigns.runOnce()).toBe(0);
+    expect(smtp.messages).toEqual([]);
+    expect(await row(api, id)).toMatchObject({ status: "sent", recipients: 1, sent: 0 });
+  });
+
   it("sends no more per minute than CAMPAIGN_RATE_PER_MINUTE", async () => {
     const limited = outboxWorkerFrom(
       { db: s.db, kind: s.kind, close: async () => {} },
