@@ -5,10 +5,12 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import { type Settings, toPublicSettings } from "~/lib/settings.server";
 import { adminAuth } from "./admin/context";
-import { adminGate } from "./admin/gate";
+import { type AdminLocals, adminGate } from "./admin/gate";
 import { pageViewsRouter } from "./analytics/beacon";
 import { apiRouter, MAX_BODY_BYTES } from "./api/router";
 import { postsReader } from "./blog/posts";
+import { campaignsContext } from "./campaigns/admin-campaigns";
+import { campaignRouter } from "./campaigns/router";
 import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
 import { loadPrerenderedPages, servePrerendered } from "./http/prerendered";
@@ -87,6 +89,9 @@ export function createApp({
   // Uploaded images at /media/<id>/<name>, and the Media tab's upload and library (server/media).
   app.use(mediaRouter(db));
 
+  // Newsletter confirmation and unsubscribe pages, campaign click redirects and open images.
+  app.use(campaignRouter({ db, brand: settings.BRAND_NAME }));
+
   // Prerendered pages exist only in a production build; the sitemap dates pages by their files.
   const prerendered = build && !devMiddleware ? loadPrerenderedPages(clientDir) : undefined;
   app.use(seoRouter({ db, site: toPublicSettings(settings), pageLastmod: (p) => prerendered?.get(p)?.lastModified }));
@@ -144,6 +149,7 @@ export function createApp({
           blog: postsReader(db),
           admin: adminAuth(admin, req, res),
           seoAudit,
+          campaigns: campaignsContext(db, req.ip, (res.locals.admin ?? {}) as AdminLocals),
         }),
       }),
     );

@@ -31,6 +31,8 @@ describe("parseSettings", () => {
     [{ OUTBOX_BACKOFF_SECONDS: "1m,5m" }, "OUTBOX_BACKOFF_SECONDS"],
     [{ OUTBOX_MAX_ATTEMPTS: "0" }, "OUTBOX_MAX_ATTEMPTS"],
     [{ OUTBOX_POLL_MS: "1" }, "OUTBOX_POLL_MS"],
+    [{ CAMPAIGN_BATCH_SIZE: "0" }, "CAMPAIGN_BATCH_SIZE"],
+    [{ CAMPAIGN_RATE_PER_MINUTE: "fast" }, "CAMPAIGN_RATE_PER_MINUTE"],
   ])("names the bad key in %j", (env, key) => {
     expect(() => parseSettings(env)).toThrow(SettingsError);
     try {
@@ -49,6 +51,8 @@ describe("parseSettings", () => {
       OUTBOX_POLL_MS: 1000,
       OUTBOX_LEASE_SECONDS: 120,
       OUTBOX_WORKER: true,
+      CAMPAIGN_BATCH_SIZE: 50,
+      CAMPAIGN_RATE_PER_MINUTE: 120,
     });
     expect(parseSettings({ OUTBOX_BACKOFF_SECONDS: "0.05, 0.1", OUTBOX_WORKER: "false" })).toMatchObject({
       OUTBOX_BACKOFF_SECONDS: [0.05, 0.1],

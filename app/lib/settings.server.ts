@@ -88,6 +88,9 @@ export const SettingsSchema = z.object({
     .enum(["true", "false", "1", "0", "yes", "no", ""])
     .default("true")
     .transform((v) => v === "true" || v === "1" || v === "yes"),
+  // E-mail campaigns: recipients claimed per round, and the most messages sent per minute (all replicas together).
+  CAMPAIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   // Admin sign-in: a session ends after this long without a request, and in any case after the absolute lifetime.
   ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),

@@ -125,11 +125,11 @@ export const ADMIN_SHELL_ROUTES: Readonly<Record<string, string>> = {
   "/admin/analytics": "admin-analytics",
   "/admin/seo": "admin-seo",
   "/admin/media": "admin-media",
+  "/admin/campaigns": "admin-campaigns",
   // Tabs built by later issues: an honest empty state until then.
   "/admin/portfolio": "admin-coming",
   "/admin/testimonials": "admin-coming",
   "/admin/team": "admin-coming",
-  "/admin/campaigns": "admin-coming",
 };
 
 /** The public site's routes: path pattern → route module. */

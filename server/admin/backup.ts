@@ -21,7 +21,7 @@ export const BACKUP_FORMAT = "narmada-site-backup";
  * analytics salt too: a copy of it would let old visitor hashes be recomputed (docs/decisions/013). */
 const SKIPPED = new Set(["sessions", "login_attempts", "setup_tokens", "rate_limits", "analytics_salts"]);
 /** Tables other tables point at: filled first, emptied last. */
-const PARENTS = ["users", "leads", "posts"];
+const PARENTS = ["users", "leads", "posts", "campaigns"];
 
 async function liveTables(db: Db) {
   const tables = await db.introspection.getTables();

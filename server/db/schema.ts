@@ -203,6 +203,9 @@ export interface Database {
   page_views: PageViewsTable;
   analytics_salts: AnalyticsSaltsTable;
   media: MediaTable;
+  subscribers: SubscribersTable;
+  campaigns: CampaignsTable;
+  campaign_recipients: CampaignRecipientsTable;
 }
 
 /** An uploaded image (migration 010_media), served at /media/<id>/<file_name>. */
@@ -251,4 +254,60 @@ export interface PageViewsTable {
 export interface AnalyticsSaltsTable {
   day: string;
   salt: string;
+}
+
+/** A newsletter address (migration 013_campaigns). Tokens are stored as SHA-256 hex, never raw. */
+export interface SubscribersTable {
+  id: string;
+  /** Lower-cased; one row per address. */
+  email: string;
+  /** The newsletter lead the address came with. */
+  lead_id: string | null;
+  /** "pending" | "confirmed" | "unsubscribed" */
+  status: Generated<string>;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An e-mail campaign (admin Email Campaigns tab). */
+export interface CampaignsTable {
+  id: string;
+  name: string;
+  subject: string;
+  /** Markdown. */
+  body: string;
+  /** "draft" | "sending" | "sent" */
+  status: Generated<string>;
+  /** The sanitised HTML and JSON list of its links, fixed when sending starts. */
+  html: string | null;
+  links: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  finished_at: string | null;
+}
+
+/** One recipient of a campaign: the send queue and the per-recipient counts. */
+export interface CampaignRecipientsTable {
+  id: string;
+  campaign_id: string;
+  subscriber_id: string;
+  email: string;
+  /** "pending" | "sending" | "sent" | "failed" | "interrupted" | "skipped" (unsubscribed meanwhile) */
+  status: Generated<string>;
+  /** SHA-256 hex of the token in this recipient's links (unsubscribe, open, click). */
+  token_hash: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_at: string | null;
+  sent_at: string | null;
+  opened_at: string | null;
+  clicked_at: string | null;
+  last_error: string | null;
+  created_at: string;
 }

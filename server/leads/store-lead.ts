@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { startOptIn } from "../campaigns/subscribers";
 import type { Database } from "../db/schema";
 import { ACKNOWLEDGED_TYPES, payloadLines } from "../mail/lead-emails";
 import { addNotification } from "../notifications/notify";
@@ -32,6 +33,27 @@ function standardDrafts(lead: LeadSnapshot, webhook: boolean): OutboxDraft[] {
   return drafts;
 }
 
+/** Writes a lead's outbox rows, due at once. */
+export async function insertOutboxRows(trx: Transaction<Database>, leadId: string, drafts: OutboxDraft[], now: string) {
+  if (drafts.length === 0) return;
+  await trx
+    .insertInto("outbox")
+    .values(
+      drafts.map((d) => ({
+        id: randomUUID(),
+        lead_id: leadId,
+        kind: d.kind,
+        payload: JSON.stringify(d.payload),
+        next_attempt_at: now,
+        locked_until: null,
+        last_error: null,
+        sent_at: null,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
 /**
  * Inserts one lead with its outbox rows (plus `extra` ones, such as a report e-mail) and its admin
  * notification in one transaction: no lead without its side effects, no side effect without its lead.
@@ -56,22 +78,10 @@ export async function storeLeadWith(db: Kysely<Database>, lead: NewLead, extra: 
       .insertInto("leads")
       .values({ ...snapshot, payload: JSON.stringify(snapshot.payload) })
       .execute();
-    await trx
-      .insertInto("outbox")
-      .values(
-        drafts.map((d) => ({
-          id: randomUUID(),
-          lead_id: snapshot.id,
-          kind: d.kind,
-          payload: JSON.stringify(d.payload),
-          next_attempt_at: now,
-          locked_until: null,
-          last_error: null,
-          sent_at: null,
-          created_at: now,
-        })),
-      )
-      .execute();
+    // A newsletter sign-up also starts the double opt-in: a pending subscriber and its confirmation e-mail.
+    const optIn =
+      snapshot.type === "newsletter" && snapshot.email ? await startOptIn(trx, snapshot.email, snapshot.id) : [];
+    await insertOutboxRows(trx, snapshot.id, [...drafts, ...optIn], now);
     await addNotification(trx, {
       kind: "lead",
       title: `New ${leadTypeLabel(snapshot.type)} lead: ${leadPerson(snapshot)}`,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
+import { renewOptIn } from "../campaigns/subscribers";
 import type { Database } from "../db/schema";
 import { LeadRequestSchema, ONE_ROW_PER_EMAIL } from "./lead-request";
 import { storeLead } from "./store-lead";
@@ -39,7 +40,11 @@ export async function submitLead(db: Kysely<Database>, body: unknown): Promise<S
   const { type, form: data } = parsed.data;
   if (ONE_ROW_PER_EMAIL.has(type)) {
     const first = await existingSignup(db, type, data.email);
-    if (first) return { ok: true, id: first, created: false };
+    if (first) {
+      // Not confirmed yet (or unsubscribed since): a new confirmation e-mail; a confirmed address gets nothing.
+      if (type === "newsletter") await renewOptIn(db, first, data.email);
+      return { ok: true, id: first, created: false };
+    }
   }
   const contact = data as { name?: string; email: string; company?: string; phone?: string };
   try {

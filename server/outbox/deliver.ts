@@ -2,6 +2,7 @@ import path from "node:path";
 import type { SendMailOptions } from "nodemailer";
 import type { OutboxTable } from "../db/schema";
 import { commentEmail } from "../mail/comment-email";
+import { confirmationEmail } from "../campaigns/emails";
 import { type LeadMailContext, teamEmail, visitorEmail } from "../mail/lead-emails";
 import { createMailer, type MailerSettings } from "../mail/mailer";
 import { snapshotJson } from "../leads/lead-snapshot";
@@ -38,6 +39,7 @@ export function mailFor(row: OutboxRow, ctx: LeadMailContext): SendMailOptions {
     };
   }
   if ("comment" in payload) return { ...commentEmail(payload.comment, ctx), messageId };
+  if ("confirm" in payload) return { ...confirmationEmail(payload.confirm, ctx), messageId };
   if (row.kind === "team_email") return { ...teamEmail(payload.lead, ctx), messageId };
   if (row.kind === "visitor_email") return { ...visitorEmail(payload.lead, ctx), messageId };
   throw new Error(`row ${row.id}: a ${row.kind} row has no message`);

@@ -1,4 +1,5 @@
 import type { Settings } from "~/lib/settings.server";
+import { campaignSenderFrom } from "../campaigns/from-settings";
 import type { DbHandle } from "../db/connect";
 import type { LeadMailContext } from "../mail/lead-emails";
 import { reportSettingsFrom } from "../reports/report-settings";
@@ -53,10 +54,21 @@ export function outboxWorkerFrom(
     holdBack: overrides.traffic && (() => (overrides.traffic?.postsLastSecond() ?? 0) > BURST_POSTS_PER_SECOND),
     ...overrides,
   });
+  // Campaign e-mails are delivered by the same process, from their own queue (server/campaigns/sender.ts).
+  const campaigns = campaignSenderFrom(database, settings, delivery, {
+    secrets: deliverer.secrets,
+    ...(overrides.now ? { now: overrides.now } : {}),
+    ...(overrides.log ? { log: overrides.log } : {}),
+  });
   return {
     ...worker,
+    campaigns,
+    start() {
+      worker.start();
+      campaigns.start();
+    },
     async stop() {
-      await worker.stop();
+      await Promise.all([worker.stop(), campaigns.stop()]);
       deliverer.close();
     },
   };

@@ -2,8 +2,15 @@ import type { SendMailOptions } from "nodemailer";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
 import type { CommentMail } from "../mail/comment-email";
 
-/** The four side effects of a lead. */
-export type OutboxKind = "team_email" | "visitor_email" | "report_email" | "webhook" | "comment_email";
+/** The side effects of a lead, plus comment_email (a new blog comment) and confirm_email (the
+ * newsletter's double opt-in). */
+export type OutboxKind =
+  | "team_email"
+  | "visitor_email"
+  | "report_email"
+  | "webhook"
+  | "comment_email"
+  | "confirm_email";
 
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   team_email: "team e-mail",
@@ -11,6 +18,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   report_email: "report e-mail",
   webhook: "CRM webhook",
   comment_email: "new-comment e-mail",
+  confirm_email: "newsletter confirmation e-mail",
 };
 
 /**
@@ -21,6 +29,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
 export type OutboxPayload =
   | { lead: LeadSnapshot }
   | { comment: CommentMail }
+  | { confirm: { email: string; token: string } }
   | { message: Omit<SendMailOptions, "attachments"> & { attachments?: StoredAttachment[] } };
 
 export interface StoredAttachment {

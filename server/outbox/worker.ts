@@ -7,6 +7,7 @@ import { addNotification } from "../notifications/notify";
 import { retryDelayMs } from "./backoff";
 import { claimDue } from "./claim";
 import { type Deliverer, type OutboxRow, outboxRowLabel } from "./deliver";
+import { backgroundLoop, type LoopControl } from "./loop";
 import { OUTBOX_KIND_LABELS, type OutboxKind } from "./outbox-kinds";
 
 export interface WorkerOptions {
@@ -40,9 +41,6 @@ export function createOutboxWorker(o: WorkerOptions) {
   const now = o.now ?? (() => new Date());
   const batchSize = o.batchSize ?? 10;
   const maxHoldMs = o.maxHoldMs ?? 30_000;
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
 
   async function deliverOne(row: OutboxRow): Promise<Outcome> {
     try {
@@ -106,22 +104,11 @@ export function createOutboxWorker(o: WorkerOptions) {
     return rows.length;
   }
 
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, o.pollMs);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    }).then(() => {
-      wake = undefined;
-    });
-
-  async function run() {
+  async function run({ running, sleep }: LoopControl) {
     // Set when a burst first made the worker wait; cleared only once the queue is empty, so after
     // maxHoldMs the worker catches up even if the burst goes on.
     let heldSince: number | undefined;
-    while (running) {
+    while (running()) {
       if (o.holdBack?.()) {
         heldSince ??= Date.now();
         if (Date.now() - heldSince < maxHoldMs) {
@@ -136,7 +123,7 @@ export function createOutboxWorker(o: WorkerOptions) {
         // The database is briefly away, say: log, wait a poll interval, go on.
         log.error(`[outbox] round failed: ${maskError(err, deliverer.secrets)}`);
       }
-      if (!running) break;
+      if (!running()) break;
       if (handled === 0) {
         heldSince = undefined;
         await sleep();
@@ -147,20 +134,7 @@ export function createOutboxWorker(o: WorkerOptions) {
     }
   }
 
-  return {
-    runOnce,
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-    /** Lets the current round finish (deliveries under way are recorded), then resolves. */
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-    },
-  };
+  return { runOnce, ...backgroundLoop(o.pollMs, run) };
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -213,7 +213,45 @@ describe("backup", () => {
         created_at: "2026-03-02T00:00:00.000Z",
       })
       .execute();
+    // A sent campaign's recipients point at the campaign: the restore must write the campaign first.
+    const at = "2026-03-03T00:00:00.000Z";
+    await server.db
+      .insertInto("campaigns")
+      .values({
+        id: "c1",
+        name: "March",
+        subject: "March news",
+        body: "Hi",
+        status: "sent",
+        html: "<p>Hi</p>",
+        links: "[]",
+        created_at: at,
+        updated_at: at,
+        sent_at: at,
+        finished_at: at,
+      })
+      .execute();
+    await server.db
+      .insertInto("campaign_recipients")
+      .values({
+        id: "r1",
+        campaign_id: "c1",
+        subscriber_id: "s1",
+        email: "reader@example.com",
+        status: "sent",
+        token_hash: null,
+        next_attempt_at: at,
+        claimed_at: at,
+        sent_at: at,
+        opened_at: null,
+        clicked_at: null,
+        last_error: null,
+        created_at: at,
+      })
+      .execute();
     const snapshot = async () => ({
+      campaigns: await server.db.selectFrom("campaigns").selectAll().execute(),
+      recipients: await server.db.selectFrom("campaign_recipients").selectAll().execute(),
       leads: await server.db.selectFrom("leads").selectAll().orderBy("id").execute(),
       notes: await server.db.selectFrom("lead_notes").selectAll().orderBy("id").execute(),
       posts: await server.db.selectFrom("posts").selectAll().orderBy("id").execute(),
@@ -228,6 +266,7 @@ describe("backup", () => {
     const file = new Uint8Array(await download.arrayBuffer());
 
     for (const t of ["lead_notes", "outbox", "notifications"] as const) await server.db.deleteFrom(t).execute();
+    await server.db.deleteFrom("campaigns").execute();
     await server.db.deleteFrom("leads").execute();
     await server.db.deleteFrom("posts").execute();
     await server.db.deleteFrom("site_settings").execute();

@@ -55,9 +55,9 @@ export function headerOf(raw: string, name: string): string {
   return line ? line.slice(name.length + 1).trim() : "";
 }
 
-/** The text/plain body of a raw message, quoted-printable decoded. */
-export function textOf(raw: string): string {
-  const part = raw.split(/\r?\n--/).find((p) => /Content-Type: text\/plain/i.test(p)) ?? raw;
+/** The text/plain (or `type`) body of a raw message, quoted-printable decoded. */
+export function textOf(raw: string, type = "text/plain"): string {
+  const part = raw.split(/\r?\n--/).find((p) => p.toLowerCase().includes(`content-type: ${type}`)) ?? raw;
   const body = part.slice(part.search(/\r?\n\r?\n/)).trim();
   if (!/Content-Transfer-Encoding: quoted-printable/i.test(part)) return body.replace(/\r\n/g, "\n");
   return Buffer.from(

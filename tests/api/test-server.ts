@@ -41,6 +41,9 @@ export async function startTestServer(
   await database.db.deleteFrom("chat_conversations").execute();
   await database.db.deleteFrom("comments").execute();
   await database.db.deleteFrom("media").execute();
+  await database.db.deleteFrom("campaign_recipients").execute();
+  await database.db.deleteFrom("campaigns").execute();
+  await database.db.deleteFrom("subscribers").execute();
   await database.db.deleteFrom("leads").execute();
   await database.db.deleteFrom("rate_limits").execute();
   await database.db.deleteFrom("page_views").execute();

@@ -1,5 +1,6 @@
 import { connectDatabase } from "../../server/db/connect";
-import { createAccount, expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { createUser } from "./admin-helpers";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 // Cookieless analytics end to end: a visitor arriving from another site reads two pages (the second by
 // client-side navigation), then an admin opens the Analytics tab and finds both views and the referrer.
@@ -27,7 +28,7 @@ test("a visitor's two page views appear in the admin Analytics tab", async ({ pa
   expect(await page.context().cookies()).toEqual([]);
 
   // The admin, in a browser of their own (their own reading is never counted).
-  createAccount(databaseUrl, { email: ADMIN_EMAIL, name: "Asha Verma", role: "admin", password: PASSWORD });
+  createUser(databaseUrl, { email: ADMIN_EMAIL, name: "Asha Verma", role: "admin", password: PASSWORD });
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const admin = await context.newPage();
   await admin.goto("/admin/analytics");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { connectDatabase } from "../../server/db/connect";
-import { createAccountAndSignIn } from "./admin-sign-in";
+import { createAccountAndSignIn } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 // The publishing journey: an editor signs in, writes a post in the Add New Post modal (the form names

@@ -1,6 +1,6 @@
 import { PAGES } from "../../app/content/pages";
 import { connectDatabase } from "../../server/db/connect";
-import { createAccountAndSignIn } from "./admin-sign-in";
+import { createAccountAndSignIn } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 // SEO Tools in Chromium: an editor opens the tab, sees the audit with its problems first (a post that

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { connectDatabase } from "../../server/db/connect";
@@ -65,27 +64,4 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 export function uniqueEmail(tag: string) {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** An account made with the CLI the team uses (`npm run admin -- create-user`; password on stdin, never argv). */
-export function createAccount(
-  databaseUrl: string,
-  user: { email: string; name: string; role: "admin" | "editor"; password: string },
-) {
-  execFileSync(
-    "node",
-    [
-      "--import",
-      "tsx",
-      "scripts/admin.ts",
-      "create-user",
-      "--email",
-      user.email,
-      "--name",
-      user.name,
-      "--role",
-      user.role,
-    ],
-    { env: { ...process.env, DATABASE_URL: databaseUrl }, input: `${user.password}\n`, encoding: "utf8" },
-  );
 }

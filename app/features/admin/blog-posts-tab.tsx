@@ -6,6 +6,7 @@ import type { ActionResult, AdminPost } from "./admin-types";
 import { AdminTable } from "./admin-table";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { PostFormModal } from "./post-form";
+import { useEditor } from "./use-editor";
 
 type Result = ActionResult & { intent?: string };
 
@@ -13,22 +14,13 @@ const COLUMNS = ["Title", "Category", "Author", "Published", "Views", "Status", 
 
 /** Blog Posts tab (spec-2 "Admin"): every post with its status, edit and delete; Add New Post. */
 export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; defaultAuthor: string }) {
-  const toast = useToast();
   // /admin/blog?edit=<id> opens that post's form (the SEO Tools tab links here).
   const [params] = useSearchParams();
-  const [editing, setEditing] = useState<AdminPost | "new" | null>(
+  const { editing, setEditing, close, saved } = useEditor<AdminPost>(
     () => posts.find((p) => p.id === params.get("edit")) ?? null,
   );
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
-  const close = useCallback(() => setEditing(null), []);
   const closeDelete = useCallback(() => setDeleting(null), []);
-  const saved = useCallback(
-    (message: string) => {
-      setEditing(null);
-      toast.show("success", message);
-    },
-    [toast],
-  );
   return (
     <section aria-labelledby="tab-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">

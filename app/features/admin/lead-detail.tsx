@@ -12,6 +12,7 @@ const DELIVERY_LABELS: Record<string, string> = {
   visitor_email: "Confirmation e-mail to the visitor",
   report_email: "Report e-mail",
   webhook: "CRM webhook",
+  confirm_email: "Newsletter confirmation e-mail",
 };
 
 function Message({ result }: { result?: { ok: boolean; message?: string } }) {

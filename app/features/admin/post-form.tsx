@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { SelectField, TextArea, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
 import { ActionMessage } from "./action-message";
+import { ErrorSummary } from "./error-summary";
 import type { ActionResult, AdminPost, FieldErrors } from "./admin-types";
 import { fieldErrorsOf } from "./field-errors-of";
 import { MediaPicker } from "./media-picker";
@@ -62,21 +63,12 @@ export function PostFormModal({
   }
 
   const id = (name: string) => `post-${name}`;
-  const errorCount = Object.keys(errors).length;
   return (
     <Modal open onClose={onClose} title={post ? "Edit Post" : "Add New Post"} size="max-w-3xl">
       <fetcher.Form method="post" noValidate onSubmit={check} ref={formRef} className="space-y-4">
         <input type="hidden" name="intent" value="save" />
         {post && <input type="hidden" name="id" value={post.id} />}
-        {errorCount > 0 && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            Please correct the highlighted fields:{" "}
-            {POST_FIELDS.filter((f) => errors[f])
-              .map(fieldLabel)
-              .join(", ")}
-            .
-          </p>
-        )}
+        <ErrorSummary fields={POST_FIELDS} errors={errors} label={fieldLabel} />
         {result && !result.ok && !result.fields && <ActionMessage result={result} />}
         <TextField
           id={id("title")}

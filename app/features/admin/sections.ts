@@ -99,7 +99,6 @@ export const SECTIONS: readonly Section[] = [
     path: "/admin/campaigns",
     roles: ADMIN,
     tab: true,
-    comingSoon: true,
     tile: { title: "Campaigns", text: "Newsletters and their results" },
   },
   {

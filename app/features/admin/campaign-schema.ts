@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+// The campaign compose form (spec-2 sample "Email campaign": name, subject), validated by the form and
+// again by the server. The body is Markdown, rendered and sanitised on the server.
+
+export const CAMPAIGN_FIELDS = ["name", "subject", "body"] as const;
+
+export const CampaignFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter a name for the campaign.")
+    .max(120, "Keep the name under 120 characters."),
+  subject: z
+    .string()
+    .trim()
+    .min(1, "Please enter the e-mail subject.")
+    .max(200, "Keep the subject under 200 characters.")
+    .refine((v) => !/[\r\n]/.test(v), "The subject must be one line."),
+  body: z
+    .string()
+    .trim()
+    .min(1, "Please write the message.")
+    .max(50_000, "The message is too long (50,000 characters at most)."),
+});
+
+export type CampaignForm = z.infer<typeof CampaignFormSchema>;
+
+export type CampaignStatus = "draft" | "sending" | "sent";
+
+/** One row of the Email Campaigns tab (counts unique per recipient). */
+export interface AdminCampaign {
+  id: string;
+  name: string;
+  subject: string;
+  body: string;
+  status: CampaignStatus;
+  recipients: number;
+  sent: number;
+  opened: number;
+  clicked: number;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export type CampaignResult =
+  | { ok: true; message?: string; id?: string; html?: string }
+  | { ok: false; message: string; fields?: Record<string, string> };
+
+/** What the admin routes receive through the load context (server/campaigns/admin-campaigns.ts). */
+export interface CampaignsApi {
+  list(): Promise<{ campaigns: AdminCampaign[]; confirmedSubscribers: number }>;
+  save(id: string | null, input: Record<string, string>): Promise<CampaignResult>;
+  preview(body: string): Promise<CampaignResult>;
+  send(id: string): Promise<CampaignResult>;
+  duplicate(id: string): Promise<CampaignResult>;
+  remove(id: string): Promise<CampaignResult>;
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The Email Campaigns tab's data and actions, acting as the signed-in user. */
+    campaigns?: CampaignsApi;
+  }
+}

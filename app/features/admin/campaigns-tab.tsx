@@ -1,0 +1,208 @@
+import { Copy, Pencil, Plus, Send, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher, useRevalidator } from "react-router";
+import { Modal } from "~/components/ui/modal";
+import { useToast } from "~/components/widgets/toast";
+import { CampaignFormModal } from "./campaign-form";
+import type { AdminCampaign, CampaignResult } from "./campaign-schema";
+import { formatWhen } from "./format";
+import { TableHead } from "./panel";
+import { useEditor } from "./use-editor";
+
+type Result = CampaignResult & { intent?: string };
+
+const COLUMNS = ["Campaign", "Status", "Recipients", "Sent", "Opened", "Clicked", "Date", "Actions"] as const;
+const STATUS_STYLE = {
+  draft: "bg-slate-100 text-slate-800",
+  sending: "bg-amber-100 text-amber-900",
+  sent: "bg-green-100 text-green-900",
+} as const;
+
+/** Email Campaigns tab (spec-2 "Admin"): compose, preview, send to confirmed subscribers, duplicate, results. */
+export function CampaignsTab({
+  campaigns,
+  confirmedSubscribers,
+}: {
+  campaigns: AdminCampaign[];
+  confirmedSubscribers: number;
+}) {
+  const { editing, setEditing, close, saved } = useEditor<AdminCampaign>();
+  const [confirming, setConfirming] = useState<{ campaign: AdminCampaign; intent: "send" | "delete" } | null>(null);
+  // While a campaign is going out, its counts follow without a reload.
+  const { revalidate } = useRevalidator();
+  const sending = campaigns.some((c) => c.status === "sending");
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => void revalidate(), 3000);
+    return () => clearInterval(timer);
+  }, [sending, revalidate]);
+  return (
+    <section aria-labelledby="tab-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
+            Email Campaigns
+          </h1>
+          <p className="mt-1 text-sm text-slate-700">
+            {confirmedSubscribers} confirmed {confirmedSubscribers === 1 ? "subscriber" : "subscribers"}. Only addresses
+            confirmed through the newsletter's e-mail receive campaigns.
+          </p>
+        </div>
+        <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" className="size-4" /> New Campaign
+        </button>
+      </div>
+      {campaigns.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+          No campaigns yet. Compose the first one: it stays a draft until you send it.
+        </p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">All e-mail campaigns, newest first, with their results</caption>
+            <TableHead labels={COLUMNS} cellClass="p-3" rowClass="bg-slate-50 text-slate-700" />
+            <tbody>
+              {campaigns.map((c) => (
+                <CampaignRow
+                  key={c.id}
+                  campaign={c}
+                  onEdit={() => setEditing(c)}
+                  onConfirm={(intent) => setConfirming({ campaign: c, intent })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <CampaignFormModal
+          key={editing === "new" ? "new" : editing.id}
+          campaign={editing === "new" ? null : editing}
+          onClose={close}
+          onSaved={saved}
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog {...confirming} recipients={confirmedSubscribers} onClose={() => setConfirming(null)} />
+      )}
+    </section>
+  );
+}
+
+function useResultToast(fetcher: ReturnType<typeof useFetcher<Result>>, then?: () => void) {
+  const toast = useToast();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) {
+      toast.show(fetcher.data.ok ? "success" : "error", fetcher.data.message ?? "");
+      then?.();
+    }
+  }, [fetcher.state, fetcher.data, toast, then]);
+}
+
+function CampaignRow({
+  campaign: c,
+  onEdit,
+  onConfirm,
+}: {
+  campaign: AdminCampaign;
+  onEdit: () => void;
+  onConfirm: (intent: "send" | "delete") => void;
+}) {
+  const duplicate = useFetcher<Result>();
+  useResultToast(duplicate);
+  const draft = c.status === "draft";
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <td className="p-3">
+        <span className="font-semibold text-slate-900">{c.name}</span>
+        <span className="block text-xs text-slate-600">{c.subject}</span>
+      </td>
+      <td className="p-3">
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[c.status]}`}>
+          {c.status.charAt(0).toUpperCase() + c.status.slice(1)}
+        </span>
+      </td>
+      <td className="p-3">{c.recipients}</td>
+      <td className="p-3">{c.sent}</td>
+      <td className="p-3">{c.opened}</td>
+      <td className="p-3">{c.clicked}</td>
+      <td className="p-3 whitespace-nowrap">{formatWhen(c.sentAt ?? c.createdAt)}</td>
+      <td className="p-3">
+        <div className="flex flex-wrap gap-2">
+          {draft && (
+            <>
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={() => onConfirm("send")}
+                aria-label={`Send ${c.name}`}
+              >
+                <Send aria-hidden="true" className="size-4" /> Send
+              </button>
+              <button type="button" className="btn-secondary" onClick={onEdit} aria-label={`Edit ${c.name}`}>
+                <Pencil aria-hidden="true" className="size-4" /> Edit
+              </button>
+            </>
+          )}
+          <duplicate.Form method="post">
+            <input type="hidden" name="intent" value="duplicate" />
+            <input type="hidden" name="id" value={c.id} />
+            <button type="submit" className="btn-secondary" aria-label={`Duplicate ${c.name}`}>
+              <Copy aria-hidden="true" className="size-4" /> Duplicate
+            </button>
+          </duplicate.Form>
+          {draft && (
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => onConfirm("delete")}
+              aria-label={`Delete ${c.name}`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" /> Delete
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function ConfirmDialog({
+  campaign,
+  intent,
+  recipients,
+  onClose,
+}: {
+  campaign: AdminCampaign;
+  intent: "send" | "delete";
+  recipients: number;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<Result>();
+  useResultToast(fetcher, onClose);
+  const send = intent === "send";
+  return (
+    <Modal open onClose={onClose} title={send ? "Send campaign" : "Delete draft"} size="max-w-md">
+      <p className="text-slate-800">
+        {send
+          ? `Send “${campaign.subject}” to ${recipients} confirmed ${recipients === 1 ? "subscriber" : "subscribers"}? This cannot be undone.`
+          : "Are you sure you want to delete this draft?"}
+      </p>
+      <p className="mt-1 font-semibold text-slate-900">{campaign.name}</p>
+      <fetcher.Form method="post" className="mt-6 flex justify-end gap-3">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={campaign.id} />
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className={send ? "btn-primary" : "btn-primary bg-red-700 hover:bg-red-800"}
+          disabled={fetcher.state !== "idle"}
+        >
+          {send ? "Send now" : "Delete"}
+        </button>
+      </fetcher.Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+// The small pages behind the newsletter's e-mail links. Plain server-rendered HTML: they must work in
+// any mail app's browser, without JavaScript, and carry no script.
+
+const escapeHtml = (v: string) =>
+  v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export interface PageForm {
+  action: string;
+  button: string;
+  hidden?: Record<string, string>;
+}
+
+export function newsletterPage(brand: string, title: string, lines: string[], form?: PageForm): string {
+  const hidden = Object.entries(form?.hidden ?? {})
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join("");
+  const formHtml = form
+    ? `<form method="post" action="${escapeHtml(form.action)}">${hidden}<button type="submit">${escapeHtml(form.button)}</button></form>`
+    : "";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(brand)}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f172a;background:#f8fafc}
+main{max-width:34rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}
+h1{font-size:1.5rem;margin:0 0 1rem}p{line-height:1.6}
+button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+a{color:#1d4ed8}
+</style>
+</head>
+<body>
+<main>
+<p>${escapeHtml(brand)}</p>
+<h1>${escapeHtml(title)}</h1>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
+${formHtml}
+<p><a href="/">Go to the home page</a></p>
+</main>
+</body>
+</html>`;
+}

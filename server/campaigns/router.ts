@@ -1,0 +1,125 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { newsletterPage, type PageForm } from "./page";
+import { confirmSubscription, pendingByToken, recipientByToken, unsubscribeByToken } from "./subscribers";
+
+// The public side of the newsletter: confirmation (double opt-in), unsubscribe (RFC 8058 one-click and
+// a page with a button), the click redirect and the open image. Any token that is not ours, used or
+// expired gets a 404, never a 5xx.
+
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+const CONFIRM_PATH = "/newsletter/confirm";
+const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+
+export function campaignRouter({ db, brand }: { db: Kysely<Database>; brand: string }) {
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: "4kb" });
+
+  const page = (res: Response, status: number, title: string, lines: string[], f?: PageForm) => {
+    // The token is in the URL: no referrer leaves this page, no cache keeps it, no search engine lists it.
+    res
+      .status(status)
+      .set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" })
+      .type("html")
+      .send(newsletterPage(brand, title, lines, f));
+  };
+  const invalid = (res: Response, what: string) =>
+    page(res, 404, "This link does not work", [
+      `This ${what} link is not valid: it may have been used already, or it has expired.`,
+    ]);
+  const queryToken = (req: Request) => (typeof req.query.token === "string" ? req.query.token : "");
+
+  // A GET never changes anything: mail scanners that open every link confirm no one.
+  router.get(CONFIRM_PATH, async (req, res) => {
+    const token = queryToken(req);
+    if (!(await pendingByToken(db, token))) return invalid(res, "confirmation");
+    page(res, 200, "Confirm your subscription", ["Press the button to start receiving our newsletter."], {
+      action: CONFIRM_PATH,
+      button: "Confirm subscription",
+      hidden: { token },
+    });
+  });
+  router.post(CONFIRM_PATH, form, async (req, res) => {
+    const token = (req.body as { token?: unknown } | undefined)?.token;
+    if (!(await confirmSubscription(db, token))) return invalid(res, "confirmation");
+    page(res, 200, "Your subscription is confirmed", [
+      "Thank you. You will receive our newsletter at this address; every issue has a link to unsubscribe.",
+    ]);
+  });
+
+  router.get(UNSUBSCRIBE_PATH, async (req, res) => {
+    const token = queryToken(req);
+    if (!(await recipientByToken(db, token))) return invalid(res, "unsubscribe");
+    page(res, 200, "Unsubscribe from our newsletter", ["Press the button and we will stop sending you campaigns."], {
+      action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+      button: "Unsubscribe",
+    });
+  });
+  // RFC 8058: the mail provider POSTs "List-Unsubscribe=One-Click" here; the page's button posts too.
+  router.post(UNSUBSCRIBE_PATH, form, async (req, res) => {
+    if (!(await unsubscribeByToken(db, queryToken(req)))) return invalid(res, "unsubscribe");
+    page(res, 200, "You are unsubscribed", ["You will not receive our campaigns any more."]);
+  });
+
+  // Matched by hand, not by route parameters: a malformed %-escape in a parameter would be an error
+  // (and a 5xx) before any handler ran; a token is base64url, so anything else is simply unknown.
+  router.get(/^\/[co]\//, async (req, res, next) => {
+    const click = /^\/c\/([^/]+)\/([^/]+)$/.exec(req.path);
+    if (click) {
+      const target = await clickTarget(db, click[1] ?? "", click[2] ?? "");
+      if (!target) return invalid(res, "tracking");
+      return res.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }).redirect(302, target);
+    }
+    const open = /^\/o\/([^/]+)$/.exec(req.path);
+    if (!open) return next();
+    const recipient = await recipientByToken(db, open[1]);
+    if (!recipient) return res.status(404).set("Cache-Control", "no-store").type("text").send("Not found");
+    if (!recipient.opened_at) {
+      await db
+        .updateTable("campaign_recipients")
+        .set({ opened_at: new Date().toISOString() })
+        .where("id", "=", recipient.id)
+        .where("opened_at", "is", null)
+        .execute();
+    }
+    res.status(200).set({ "Cache-Control": "no-store, private" }).type("gif").send(PIXEL);
+  });
+
+  // A body too large or malformed for the form parser is the client's error (413 / 400), not ours.
+  router.use((err: { status?: number }, _req: Request, res: Response, next: NextFunction) => {
+    const status = Number(err?.status);
+    if (status >= 400 && status < 500) return res.status(status).type("text").send("This request could not be read.");
+    next(err);
+  });
+
+  return router;
+}
+
+/** The campaign's own link number `index` for this recipient, with the click (and an open) counted once. */
+async function clickTarget(db: Kysely<Database>, token: string, index: string): Promise<string | undefined> {
+  if (!/^\d{1,4}$/.test(index)) return undefined;
+  const recipient = await recipientByToken(db, token);
+  if (!recipient) return undefined;
+  const campaign = await db
+    .selectFrom("campaigns")
+    .select("links")
+    .where("id", "=", recipient.campaign_id)
+    .executeTakeFirst();
+  const links = JSON.parse(campaign?.links ?? "[]") as unknown[];
+  const target = links[Number(index)];
+  if (typeof target !== "string" || !/^https?:\/\//i.test(target)) return undefined;
+  if (!recipient.clicked_at || !recipient.opened_at) {
+    const at = new Date().toISOString();
+    // A click proves the e-mail was opened, even when its images were blocked.
+    await db
+      .updateTable("campaign_recipients")
+      .set((eb) => ({
+        clicked_at: eb.fn.coalesce("clicked_at", eb.val(at)),
+        opened_at: eb.fn.coalesce("opened_at", eb.val(at)),
+      }))
+      .where("id", "=", recipient.id)
+      .execute();
+  }
+  return target;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema";
+import { insertOutboxRows } from "../leads/store-lead";
+import type { OutboxDraft } from "../outbox/outbox-kinds";
+import { CONFIRM_TTL_MS, hashToken, newToken, RECIPIENT_TOKEN_TTL_MS, tokenHashOf, tokenLive } from "./tokens";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A pending address asking again within this time gets no second e-mail (no mail-bombing through our form). */
+export const RESEND_AFTER_MS = 10 * 60 * 1000;
+
+/**
+ * The double opt-in for one address, inside the caller's transaction: a pending subscriber with a fresh
+ * confirmation token and the outbox draft of its e-mail. A confirmed address gets nothing (no duplicate
+ * row, no e-mail); an unsubscribed one starts over as pending.
+ */
+export async function startOptIn(trx: Db, email: string, leadId: string, now = new Date()): Promise<OutboxDraft[]> {
+  const address = email.toLowerCase();
+  const existing = await trx.selectFrom("subscribers").selectAll().where("email", "=", address).executeTakeFirst();
+  if (existing?.status === "confirmed") return [];
+  if (existing?.status === "pending" && tokenLive(existing.confirm_sent_at, RESEND_AFTER_MS, now)) return [];
+  const token = newToken();
+  const at = now.toISOString();
+  const fresh = {
+    status: "pending",
+    confirm_token_hash: hashToken(token),
+    confirm_expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
+    confirm_sent_at: at,
+    updated_at: at,
+  };
+  if (existing) {
+    await trx
+      .updateTable("subscribers")
+      .set({ ...fresh, lead_id: existing.lead_id ?? leadId })
+      .where("id", "=", existing.id)
+      .execute();
+  } else {
+    await trx
+      .insertInto("subscribers")
+      .values({
+        id: randomUUID(),
+        email: address,
+        lead_id: leadId,
+        ...fresh,
+        confirmed_at: null,
+        unsubscribed_at: null,
+        created_at: at,
+      })
+      .execute();
+  }
+  return [{ kind: "confirm_email", payload: { confirm: { email: address, token } } }];
+}
+
+/** The address signed up before (its newsletter lead exists): the opt-in starts again if it is not confirmed. */
+export async function renewOptIn(db: Kysely<Database>, leadId: string, email: string) {
+  await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    await insertOutboxRows(trx, leadId, await startOptIn(trx, email, leadId, now), now.toISOString());
+  });
+}
+
+/** The pending subscriber a confirmation token stands for, if the token is ours and not expired. */
+export async function pendingByToken(db: Db, token: unknown, now = new Date()) {
+  const hash = tokenHashOf(token);
+  if (!hash) return undefined;
+  const row = await db
+    .selectFrom("subscribers")
+    .select(["id", "confirm_expires_at"])
+    .where("confirm_token_hash", "=", hash)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  if (!row?.confirm_expires_at || row.confirm_expires_at <= now.toISOString()) return undefined;
+  return { id: row.id, hash };
+}
+
+/** Confirms the address; the token is single-use (cleared here). False for an unknown, used or expired token. */
+export async function confirmSubscription(db: Kysely<Database>, token: unknown, now = new Date()): Promise<boolean> {
+  const pending = await pendingByToken(db, token, now);
+  if (!pending) return false;
+  const at = now.toISOString();
+  const result = await db
+    .updateTable("subscribers")
+    .set({ status: "confirmed", confirmed_at: at, confirm_token_hash: null, confirm_expires_at: null, updated_at: at })
+    .where("id", "=", pending.id)
+    .where("confirm_token_hash", "=", pending.hash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The campaign recipient a link token stands for (unsubscribe, open, click), while its links work. */
+export async function recipientByToken(db: Db, token: unknown, now = new Date()) {
+  const hash = tokenHashOf(token);
+  if (!hash) return undefined;
+  const row = await db
+    .selectFrom("campaign_recipients")
+    .select(["id", "campaign_id", "subscriber_id", "claimed_at", "opened_at", "clicked_at"])
+    .where("token_hash", "=", hash)
+    .executeTakeFirst();
+  return row && tokenLive(row.claimed_at, RECIPIENT_TOKEN_TTL_MS, now) ? row : undefined;
+}
+
+/** Unsubscribes the recipient's address (again is fine). False for an unknown or expired token. */
+export async function unsubscribeByToken(db: Kysely<Database>, token: unknown, now = new Date()): Promise<boolean> {
+  const recipient = await recipientByToken(db, token, now);
+  if (!recipient) return false;
+  const at = now.toISOString();
+  await db
+    .updateTable("subscribers")
+    .set({ status: "unsubscribed", unsubscribed_at: at, confirm_token_hash: null, updated_at: at })
+    .where("id", "=", recipient.subscriber_id)
+    .where("status", "!=", "unsubscribed")
+    .execute();
+  return true;
+}

@@ -1,0 +1,36 @@
+export interface LoopControl {
+  /** False once stop() was called. */
+  running: () => boolean;
+  /** Waits a poll interval; stop() cuts it short. */
+  sleep: () => Promise<void>;
+}
+
+/** Start and stop around a background loop (the outbox worker, the campaign sender). */
+export function backgroundLoop(pollMs: number, body: (ctl: LoopControl) => Promise<void>) {
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pollMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).then(() => {
+      wake = undefined;
+    });
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      loop = body({ running: () => running, sleep });
+    },
+    /** Lets the round under way finish (its outcomes are recorded), then resolves. */
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+}
