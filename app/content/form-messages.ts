@@ -28,7 +28,8 @@ export const REPORT_MESSAGES = {
 
 /** Newsletter boxes on the blog and the knowledge center. */
 export const NEWSLETTER_MESSAGES = {
-  subscribed: "You're subscribed! Look out for our next issue in your inbox.",
+  // Double opt-in: the address receives campaigns once the link in the confirmation e-mail is used.
+  subscribed: "Almost there! Check your inbox and click the link to confirm your subscription.",
   already: "You're already subscribed with this address. Thank you!",
   failure: "Could not subscribe right now. Please try again.",
 } as const;
