@@ -6,7 +6,7 @@ import { Compass, FlaskConical, Gauge, Rocket } from "lucide-react";
 import type { CallToAction, GradientClass, Hero, PageMeta, Tuple } from "./types";
 
 export const meta: PageMeta = {
-  title: "Our Approach: Strategy, Pilot, Scale, Optimize",
+  title: "Our Approach: Strategy to Scale",
   description:
     "Our four-stage approach to AI adoption takes you from strategy to a proven pilot, then to scale and continuous optimisation, with measurable results.",
 };

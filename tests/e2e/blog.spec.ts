@@ -109,7 +109,9 @@ test.describe("Blog list", () => {
     const box = section(page, "Stay ahead with AI insights");
     await box.getByLabel("Email address").fill(email);
     await box.getByRole("button", { name: "Subscribe" }).click();
-    await expect(box.getByRole("status")).toHaveText(/Check your inbox and click the link to confirm your subscription/);
+    await expect(box.getByRole("status")).toHaveText(
+      /Check your inbox and click the link to confirm your subscription/,
+    );
     const lead = await findLead(email);
     expect(lead).toMatchObject({ type: "newsletter", email });
     expect(JSON.parse(lead!.payload as string)).toEqual({ email, source: "blog" });
