@@ -143,6 +143,8 @@ test("an editor publishes a post with an uploaded image; a visitor's comment sho
   await expect(picker.getByRole("radio", { name: new RegExp(IMAGE_FILE) })).toBeChecked();
   await dialog.getByLabel("Image alt text").focus();
   await page.keyboard.type(IMAGE_ALT);
+  await page.keyboard.press("Tab"); // SEO headline: optional, left empty
+  await page.keyboard.press("Tab"); // SEO description: optional, left empty
   await page.keyboard.press("Tab"); // Status
   await page.keyboard.type("Published");
   await expect(dialog.getByLabel("Status")).toHaveValue("published");
