@@ -2,7 +2,8 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createRenderer, type ServerBuild } from "react-router";
+import { MANAGED_PATHS } from "~/lib/site-paths";
 import { type Settings, toPublicSettings } from "~/lib/settings.server";
 import { adminAuth } from "./admin/context";
 import { adminGate } from "./admin/gate";
@@ -14,6 +15,9 @@ import { loadPrerenderedPages, servePrerendered } from "./http/prerendered";
 import { rateLimit } from "./http/rate-limit";
 import { securityHeaders } from "./http/security";
 import { submitLead } from "./leads/submit-lead";
+import { managedContext } from "./managed/context";
+import { managedPageCache } from "./managed/page-cache";
+import { managedReader } from "./managed/public-content";
 import { setLeadPipeline } from "./outbox/pipeline";
 import type { TrafficMeter } from "./outbox/traffic";
 import { reportSettingsFrom } from "./reports/report-settings";
@@ -33,6 +37,8 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
   /** Counts POST requests so the outbox worker can hold back during a burst. */
   traffic?: TrafficMeter;
+  /** Keep rendered Home/About/Portfolio HTML per content version (default: in a production build). */
+  managedPageCache?: boolean;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -48,6 +54,7 @@ export function createApp({
   clientDir = path.resolve("build/client"),
   devMiddleware,
   traffic,
+  managedPageCache: cachePages = Boolean(build && !devMiddleware),
 }: AppOptions) {
   const { db, kind } = database;
   const app = express();
@@ -88,6 +95,19 @@ export function createApp({
     apiRouter({ db, dbKind: kind, postLimit, reports: reportSettingsFrom(settings), chat: chatOptionsFrom(settings) }),
   );
 
+  if (build && cachePages) {
+    // Pages built from the Portfolio, Testimonials and Team tables: rendered once per content version.
+    const render = createRenderer(build, settings.NODE_ENV);
+    const context = { managed: managedReader(db), blog: postsReader(db) };
+    app.use(
+      managedPageCache({
+        db,
+        paths: MANAGED_PATHS,
+        render: (p) => render(new Request(new URL(p, settings.SITE_URL)), context),
+      }),
+    );
+  }
+
   if (build && devMiddleware) app.use(devMiddleware);
   if (prerendered) {
     // Hashed file names never change content: cache for a year.
@@ -120,6 +140,7 @@ export function createApp({
           submitLead: (body: unknown) => submitLead(db, body),
           blog: postsReader(db),
           admin: adminAuth(admin, req, res),
+          ...managedContext(db, req, res),
         }),
       }),
     );

@@ -50,10 +50,7 @@ export const TRAINING_PATHS = [
 
 /** Static pages rendered to HTML at build time: path → route module (app/routes/<module>.tsx). */
 const PRERENDERED = {
-  "/": "home",
-  "/about": "about",
   ...each(SERVICE_FILTER_PATHS, "services"),
-  "/portfolio": "portfolio",
   "/contact": "contact",
   ...each(OUTCOME_PATHS, "outcome"),
   "/our-approach": "our-approach",
@@ -74,8 +71,19 @@ const PRERENDERED = {
   "/coming-soon": "coming-soon",
 } as const;
 
-/** Pages rendered by the server on every request: their content comes from the database or the query. */
+/**
+ * Pages showing the Portfolio, Testimonials and Team tables: server-rendered once per content version and
+ * kept as HTML until the admin changes that content (server/managed/page-cache.ts, ADR 011).
+ */
+const MANAGED = {
+  "/": "home",
+  "/about": "about",
+  "/portfolio": "portfolio",
+} as const;
+
+/** Pages rendered by the server: their content comes from the database or the query. */
 const SERVER_RENDERED = {
+  ...MANAGED,
   "/blog": "blog",
   "/search": "search",
 } as const;
@@ -91,6 +99,7 @@ export const DYNAMIC_ROUTES: Readonly<Record<string, string>> = {
 
 export const PRERENDERED_PATHS = keysOf(PRERENDERED);
 export const SERVER_RENDERED_PATHS = keysOf(SERVER_RENDERED);
+export const MANAGED_PATHS = keysOf(MANAGED);
 export const ALL_PATHS = [...PRERENDERED_PATHS, ...SERVER_RENDERED_PATHS];
 
 /** A page with its own title and description (content/pages.ts). */
@@ -122,10 +131,10 @@ export const ADMIN_SHELL_ROUTES: Readonly<Record<string, string>> = {
   "/admin/users": "admin-users",
   "/admin/blog": "admin-blog",
   "/admin/comments": "admin-comments",
+  "/admin/portfolio": "admin-portfolio",
+  "/admin/testimonials": "admin-testimonials",
+  "/admin/team": "admin-team",
   // Tabs built by later issues: an honest empty state until then.
-  "/admin/portfolio": "admin-coming",
-  "/admin/testimonials": "admin-coming",
-  "/admin/team": "admin-coming",
   "/admin/campaigns": "admin-coming",
   "/admin/analytics": "admin-coming",
   "/admin/seo": "admin-coming",

@@ -55,7 +55,6 @@ export const SECTIONS: readonly Section[] = [
     path: "/admin/portfolio",
     roles: ADMIN,
     tab: true,
-    comingSoon: true,
     tile: { title: "Portfolio", text: "Projects and case studies shown on the site" },
   },
   {
@@ -64,7 +63,6 @@ export const SECTIONS: readonly Section[] = [
     path: "/admin/testimonials",
     roles: ADMIN,
     tab: true,
-    comingSoon: true,
     tile: { title: "Testimonials", text: "Client quotes awaiting approval or live" },
   },
   {
@@ -73,7 +71,6 @@ export const SECTIONS: readonly Section[] = [
     path: "/admin/team",
     roles: ADMIN,
     tab: true,
-    comingSoon: true,
     tile: { title: "Team", text: "People, roles and profiles" },
   },
   {

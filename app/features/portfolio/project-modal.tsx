@@ -12,20 +12,24 @@ export function ProjectModal({ project, onClose }: { project: PortfolioProject |
     <Modal open={project !== null} onClose={onClose} title={project?.title ?? ""} size="max-w-3xl">
       {project && (
         <div className="space-y-6">
-          <img
-            src={project.image.src}
-            alt={project.image.alt}
-            width={project.image.width}
-            height={project.image.height}
-            className="aspect-[2/1] w-full rounded-xl object-cover"
-          />
+          {project.image.src && (
+            <img
+              src={project.image.src}
+              alt={project.image.alt}
+              width={project.image.width}
+              height={project.image.height}
+              className="aspect-[2/1] w-full rounded-xl object-cover"
+            />
+          )}
           <p className="text-slate-700">{project.description}</p>
           <dl className="grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-3">
             {[
               [labels.client, project.client],
               [labels.duration, project.duration],
               [labels.team, project.team],
-            ].map(([term, value]) => (
+            ]
+              .filter(([, value]) => value)
+              .map(([term, value]) => (
               <div key={term}>
                 <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{term}</dt>
                 <dd className="mt-1 font-medium text-slate-900">{value}</dd>
@@ -42,6 +46,7 @@ export function ProjectModal({ project, onClose }: { project: PortfolioProject |
               ))}
             </ul>
           </div>
+          {project.results.length > 0 && (
           <div>
             <h3 className="font-semibold text-slate-900">{labels.results}</h3>
             <dl className="mt-3 grid gap-4 sm:grid-cols-3">
@@ -56,6 +61,7 @@ export function ProjectModal({ project, onClose }: { project: PortfolioProject |
               ))}
             </dl>
           </div>
+          )}
           <Link to={similarProjectHref(project)} className="btn-primary">
             {similarProject.label} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

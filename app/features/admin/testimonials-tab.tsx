@@ -1,0 +1,119 @@
+import { TextArea, TextField } from "~/components/ui/field";
+import { ImageField } from "./image-field";
+import { ChoiceField, ManagedFormModal } from "./managed-form";
+import { STATUSES } from "./managed-schemas";
+import { type FormSlot, ManagedTab } from "./managed-tab";
+import type { AdminTestimonial } from "./managed-types";
+
+const LABELS: Record<string, string> = {
+  name: "Name",
+  position: "Position",
+  company: "Company",
+  content: "Quote",
+  rating: "Rating",
+  status: "Status",
+  date: "Date",
+  image: "Photo",
+};
+
+const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ id: String(n), label: `${n} star${n === 1 ? "" : "s"}` }));
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Testimonials tab: only approved quotes appear on the site, in this order. */
+export function TestimonialsTab({ items }: { items: AdminTestimonial[] }) {
+  return (
+    <ManagedTab
+      title="Testimonials"
+      addLabel="Add Testimonial"
+      noun="testimonial"
+      empty="No testimonials yet. Add a client's words: they appear on the home page once approved."
+      items={items}
+      nameOf={(t) => `the quote by ${t.name}`}
+      statuses={STATUSES.testimonials}
+      columns={[
+        {
+          header: "Client",
+          cell: (t) => (
+            <>
+              <span className="font-semibold text-slate-900">{t.name}</span>
+              <span className="block text-xs text-slate-600">{[t.position, t.company].filter(Boolean).join(", ")}</span>
+            </>
+          ),
+        },
+        { header: "Quote", cell: (t) => <span className="line-clamp-2 max-w-md">{t.content}</span> },
+        { header: "Rating", cell: (t) => `${t.rating} / 5` },
+        { header: "Date", cell: (t) => t.date },
+      ]}
+      renderForm={(slot) => <TestimonialForm key={slot.item?.id ?? "new"} {...slot} />}
+    />
+  );
+}
+
+function TestimonialForm({ item, onClose, onSaved }: FormSlot<AdminTestimonial>) {
+  const id = (name: string) => `testimonial-${name}`;
+  return (
+    <ManagedFormModal
+      kind="testimonials"
+      id={item?.id ?? null}
+      title={item ? "Edit Testimonial" : "Add Testimonial"}
+      submitLabel={item ? "Save Changes" : "Create Testimonial"}
+      labels={LABELS}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(errors) => (
+        <>
+          <TextField id={id("name")} name="name" label={LABELS.name} required defaultValue={item?.name} error={errors.name} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id={id("position")}
+              name="position"
+              label={LABELS.position}
+              required
+              defaultValue={item?.position}
+              error={errors.position}
+            />
+            <TextField id={id("company")} name="company" label={LABELS.company} defaultValue={item?.company} error={errors.company} />
+          </div>
+          <TextArea
+            id={id("content")}
+            name="content"
+            label={LABELS.content}
+            required
+            rows={4}
+            defaultValue={item?.content}
+            error={errors.content}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <ChoiceField
+              id={id("rating")}
+              name="rating"
+              label={LABELS.rating}
+              options={RATINGS}
+              defaultValue={String(item?.rating ?? 5)}
+              error={errors.rating}
+            />
+            <ChoiceField
+              id={id("status")}
+              name="status"
+              label={LABELS.status}
+              options={STATUSES.testimonials}
+              defaultValue={item?.status ?? "pending"}
+              error={errors.status}
+            />
+            <TextField
+              id={id("date")}
+              name="date"
+              type="date"
+              label={LABELS.date}
+              required
+              defaultValue={item?.date ?? today()}
+              error={errors.date}
+            />
+          </div>
+          <ImageField label={LABELS.image} defaultValue={item?.image ?? ""} error={errors.image} />
+        </>
+      )}
+    </ManagedFormModal>
+  );
+}
