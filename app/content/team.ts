@@ -6,7 +6,8 @@
 
 export const teamSection = {
   title: "The people behind the work",
-  subtitle: "Senior engineers and consultants from Indore who stay on your project from the first workshop to launch and beyond.",
+  subtitle:
+    "Senior engineers and consultants from Indore who stay on your project from the first workshop to launch and beyond.",
   /** Shown when every member is inactive. */
   empty: "Our team profiles are being updated. Contact us to meet the people who would work on your project.",
   skillsLabel: "Skills",

@@ -1,7 +1,7 @@
 import { PortfolioPage } from "~/features/portfolio/portfolio-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/content/page-info.server";
-import { managedOf } from "~/lib/managed-content";
+import { managedOf } from "~/content/managed-content";
 import type { Route } from "./+types/portfolio";
 
 // Projects come from the database (admin Portfolio tab), as loader data.
@@ -11,5 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  return <PortfolioPage heading={loaderData.page.heading} intro={loaderData.page.intro} projects={loaderData.projects} />;
+  return (
+    <PortfolioPage heading={loaderData.page.heading} intro={loaderData.page.intro} projects={loaderData.projects} />
+  );
 }

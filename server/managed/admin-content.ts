@@ -80,7 +80,8 @@ export function managedAdminApi(db: Db, actor: AuditActor): ManagedAdminApi {
             .set({ ...values, updated_at: now } as never)
             .where("id", "=", id)
             .executeTakeFirst();
-          if (Number(result.numUpdatedRows) === 0) return { ok: false, message: `This ${NOUN[kind]} no longer exists.` };
+          if (Number(result.numUpdatedRows) === 0)
+            return { ok: false, message: `This ${NOUN[kind]} no longer exists.` };
           await audit(trx, actor, `${NOUN[kind].replace(" ", "_")}.update`, id, { title: titleOf(values) });
           await bumpContentVersion(trx);
           return { ok: true, message: `Saved “${titleOf(values)}”.`, id };
@@ -135,7 +136,11 @@ export function managedAdminApi(db: Db, actor: AuditActor): ManagedAdminApi {
         const order = moved(ids, id, direction);
         // Renumber 1…n: also repairs gaps and ties left by deletes or concurrent adds.
         for (const [i, rowId] of order.entries()) {
-          await trx.updateTable(table).set({ sort_order: i + 1 }).where("id", "=", rowId).execute();
+          await trx
+            .updateTable(table)
+            .set({ sort_order: i + 1 })
+            .where("id", "=", rowId)
+            .execute();
         }
         await audit(trx, actor, `${NOUN[kind].replace(" ", "_")}.move`, id, { direction });
         await bumpContentVersion(trx);

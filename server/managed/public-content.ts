@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PortfolioCategory } from "~/content/types";
-import { initialsOf, type ManagedContentReader, type ProjectStatus } from "~/lib/managed-content";
+import { initialsOf, type ManagedContentReader, type ProjectStatus } from "~/content/managed-content";
 import type { Database } from "../db/schema";
 import { memberOf, projectOf, testimonialOf } from "./rows";
 import { ensureManagedSeeded } from "./seed";

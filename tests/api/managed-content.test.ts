@@ -211,9 +211,9 @@ describe("managed content", () => {
     await editor.login("ravi@example.com");
     expect((await editor.get("/admin/team")).status).toBe(403);
     expect((await editor.post("/admin/team", { intent: "delete", id: "seed-member-rahul-verma" })).status).toBe(403);
-    expect((await server.client().post("/admin/team", { intent: "delete", id: "seed-member-rahul-verma" })).status).toBe(
-      401,
-    );
+    expect(
+      (await server.client().post("/admin/team", { intent: "delete", id: "seed-member-rahul-verma" })).status,
+    ).toBe(401);
     expect(await page("/about")).toContain("Rahul Verma");
   });
 });

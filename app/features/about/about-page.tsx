@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageIntro } from "~/components/ui/page-intro";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { cta, statistics, statisticsTitle } from "~/content/about";
-import type { PublicMember } from "~/lib/managed-content";
+import type { PublicMember } from "~/content/managed-content";
 import { AboutTabs } from "./about-tabs";
 import { AboutTeam } from "./about-team";
 import { SectionHeading } from "~/components/ui/section-heading";

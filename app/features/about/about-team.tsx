@@ -1,6 +1,6 @@
 import { SectionHeading } from "~/components/ui/section-heading";
 import { teamSection } from "~/content/team";
-import type { PublicMember } from "~/lib/managed-content";
+import type { PublicMember } from "~/content/managed-content";
 
 /** The active team members in the team's order (admin Team tab), from the route's loader data. */
 export function AboutTeam({ team }: { team: readonly PublicMember[] }) {

@@ -68,7 +68,14 @@ function ProjectForm({ item, onClose, onSaved }: FormSlot<AdminProject>) {
     >
       {(errors) => (
         <>
-          <TextField id={id("title")} name="title" label={LABELS.title} required defaultValue={item?.title} error={errors.title} />
+          <TextField
+            id={id("title")}
+            name="title"
+            label={LABELS.title}
+            required
+            defaultValue={item?.title}
+            error={errors.title}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={id("client")}
@@ -115,7 +122,13 @@ function ProjectForm({ item, onClose, onSaved }: FormSlot<AdminProject>) {
             error={errors.results}
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField id={id("duration")} name="duration" label={LABELS.duration} defaultValue={item?.duration} error={errors.duration} />
+            <TextField
+              id={id("duration")}
+              name="duration"
+              label={LABELS.duration}
+              defaultValue={item?.duration}
+              error={errors.duration}
+            />
             <TextField id={id("team")} name="team" label={LABELS.team} defaultValue={item?.team} error={errors.team} />
             <TextField
               id={id("value")}

@@ -59,8 +59,22 @@ function MemberForm({ item, onClose, onSaved }: FormSlot<AdminMember>) {
       {(errors) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id={id("name")} name="name" label={LABELS.name} required defaultValue={item?.name} error={errors.name} />
-            <TextField id={id("role")} name="role" label={LABELS.role} required defaultValue={item?.role} error={errors.role} />
+            <TextField
+              id={id("name")}
+              name="name"
+              label={LABELS.name}
+              required
+              defaultValue={item?.name}
+              error={errors.name}
+            />
+            <TextField
+              id={id("role")}
+              name="role"
+              label={LABELS.role}
+              required
+              defaultValue={item?.role}
+              error={errors.role}
+            />
           </div>
           <TextField
             id={id("email")}

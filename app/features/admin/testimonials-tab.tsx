@@ -63,7 +63,14 @@ function TestimonialForm({ item, onClose, onSaved }: FormSlot<AdminTestimonial>)
     >
       {(errors) => (
         <>
-          <TextField id={id("name")} name="name" label={LABELS.name} required defaultValue={item?.name} error={errors.name} />
+          <TextField
+            id={id("name")}
+            name="name"
+            label={LABELS.name}
+            required
+            defaultValue={item?.name}
+            error={errors.name}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={id("position")}
@@ -73,7 +80,13 @@ function TestimonialForm({ item, onClose, onSaved }: FormSlot<AdminTestimonial>)
               defaultValue={item?.position}
               error={errors.position}
             />
-            <TextField id={id("company")} name="company" label={LABELS.company} defaultValue={item?.company} error={errors.company} />
+            <TextField
+              id={id("company")}
+              name="company"
+              label={LABELS.company}
+              defaultValue={item?.company}
+              error={errors.company}
+            />
           </div>
           <TextArea
             id={id("content")}

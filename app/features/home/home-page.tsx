@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Particles } from "~/components/ui/particles";
 import { hero } from "~/content/home";
-import type { PublicTestimonial } from "~/lib/managed-content";
+import type { PublicTestimonial } from "~/content/managed-content";
 import { HomeCta, HomeServices, HomeStats, WhyChoose } from "./home-sections";
 import { Testimonials } from "./home-testimonials";
 import { splitHighlight } from "./split-highlight";

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { testimonialsSection } from "~/content/home";
-import type { PublicTestimonial } from "~/lib/managed-content";
+import type { PublicTestimonial } from "~/content/managed-content";
 import { cn } from "~/lib/cn";
 
 /** Approved client quotes in the team's order (admin Testimonials tab), from the route's loader data. */
@@ -24,7 +24,13 @@ export function Testimonials({ testimonials }: { testimonials: readonly PublicTe
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 {t.image ? (
-                  <img src={t.image} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full object-cover" />
+                  <img
+                    src={t.image}
+                    alt=""
+                    width={44}
+                    height={44}
+                    className="size-11 shrink-0 rounded-full object-cover"
+                  />
                 ) : (
                   <span
                     aria-hidden="true"

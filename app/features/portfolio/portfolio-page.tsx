@@ -4,16 +4,9 @@ import { FilterChips } from "~/components/ui/filter-chips";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatGrid } from "~/components/ui/stat-grid";
-import {
-  categories,
-  cta,
-  heroBadge,
-  projectsSection,
-  statistics,
-  statisticsTitle,
-} from "~/content/portfolio";
+import { categories, cta, heroBadge, projectsSection, statistics, statisticsTitle } from "~/content/portfolio";
 import type { PortfolioFilter } from "~/content/types";
-import type { PublicProject } from "~/lib/managed-content";
+import type { PublicProject } from "~/content/managed-content";
 import { projectsForCategory } from "./portfolio-logic";
 import { ProjectCard } from "./project-card";
 import { ProjectModal } from "./project-modal";

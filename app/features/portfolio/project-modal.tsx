@@ -30,11 +30,11 @@ export function ProjectModal({ project, onClose }: { project: PortfolioProject |
             ]
               .filter(([, value]) => value)
               .map(([term, value]) => (
-              <div key={term}>
-                <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{term}</dt>
-                <dd className="mt-1 font-medium text-slate-900">{value}</dd>
-              </div>
-            ))}
+                <div key={term}>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{term}</dt>
+                  <dd className="mt-1 font-medium text-slate-900">{value}</dd>
+                </div>
+              ))}
           </dl>
           <div>
             <h3 className="font-semibold text-slate-900">{labels.technologies}</h3>
@@ -47,20 +47,20 @@ export function ProjectModal({ project, onClose }: { project: PortfolioProject |
             </ul>
           </div>
           {project.results.length > 0 && (
-          <div>
-            <h3 className="font-semibold text-slate-900">{labels.results}</h3>
-            <dl className="mt-3 grid gap-4 sm:grid-cols-3">
-              {project.results.map((r) => (
-                <div
-                  key={r.label}
-                  className={cn("flex flex-col rounded-xl bg-gradient-to-br", project.color, "p-4 text-white")}
-                >
-                  <dt className="mt-1 text-sm">{r.label}</dt>
-                  <dd className="order-first text-2xl font-bold">{r.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+            <div>
+              <h3 className="font-semibold text-slate-900">{labels.results}</h3>
+              <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+                {project.results.map((r) => (
+                  <div
+                    key={r.label}
+                    className={cn("flex flex-col rounded-xl bg-gradient-to-br", project.color, "p-4 text-white")}
+                  >
+                    <dt className="mt-1 text-sm">{r.label}</dt>
+                    <dd className="order-first text-2xl font-bold">{r.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           )}
           <Link to={similarProjectHref(project)} className="btn-primary">
             {similarProject.label} <ArrowRight aria-hidden="true" className="size-4" />

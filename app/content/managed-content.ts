@@ -1,4 +1,4 @@
-import type { PortfolioProject } from "~/content/types";
+import type { PortfolioProject } from "./types";
 
 // The managed content the public pages read (server/managed): portfolio projects, testimonials and
 // team members, edited in the admin area. Plain types so route loaders and components share them.
