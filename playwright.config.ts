@@ -39,7 +39,7 @@ const chromium = {
   },
 };
 
-const CMS_SPECS = /admin-blog\.spec\.ts$/;
+const CMS_SPECS = /admin-(blog|managed)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
