@@ -1,6 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { connectDatabase } from "../../server/db/connect";
-import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { createAccount, expect, expectNoAxeViolations, signInAt, test, uniqueEmail } from "./fixtures";
 
 // The publishing journey: an editor signs in, writes a post in the Add New Post modal (the form names
 // a missing Content), publishes it from the table, reads it on the public blog, then deletes it.
@@ -19,32 +18,9 @@ test.afterAll(async ({}, testInfo) => {
 
 test("an editor writes a post, publishes it and opens it on the public blog", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  // The account comes from the CLI the team uses (password on stdin, never argv).
-  execFileSync(
-    "node",
-    [
-      "--import",
-      "tsx",
-      "scripts/admin.ts",
-      "create-user",
-      "--email",
-      EDITOR_EMAIL,
-      "--name",
-      "Ravi Joshi",
-      "--role",
-      "editor",
-    ],
-    {
-      env: { ...process.env, DATABASE_URL: testInfo.project.metadata.databaseUrl as string },
-      input: `${PASSWORD}\n`,
-      encoding: "utf8",
-    },
-  );
-
-  await page.goto("/admin/blog");
-  await page.getByLabel("Email").fill(EDITOR_EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
+  const databaseUrl = testInfo.project.metadata.databaseUrl as string;
+  createAccount(databaseUrl, { email: EDITOR_EMAIL, name: "Ravi Joshi", role: "editor", password: PASSWORD });
+  await signInAt(page, "/admin/blog", EDITOR_EMAIL, PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -1,7 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { connectDatabase } from "../../server/db/connect";
 import { bumpContentVersion } from "../../server/managed/version";
-import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { createAccount, expect, expectNoAxeViolations, signInAt, test, uniqueEmail } from "./fixtures";
 
 // The managed-content journey: an admin edits a team member in the Team tab and sees the change on
 // About; the Portfolio, Testimonials and Team tabs and their dialogs pass axe. Runs in the CMS project
@@ -23,32 +22,9 @@ test.afterAll(async ({}, testInfo) => {
 
 test("an admin edits a team member and sees it on About; the three tabs pass axe", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  execFileSync(
-    "node",
-    [
-      "--import",
-      "tsx",
-      "scripts/admin.ts",
-      "create-user",
-      "--email",
-      ADMIN_EMAIL,
-      "--name",
-      "Asha Patel",
-      "--role",
-      "admin",
-    ],
-    {
-      env: { ...process.env, DATABASE_URL: testInfo.project.metadata.databaseUrl as string },
-      input: `${PASSWORD}\n`,
-      encoding: "utf8",
-    },
-  );
-
-  await page.goto("/admin/portfolio");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/admin\/portfolio$/);
+  const databaseUrl = testInfo.project.metadata.databaseUrl as string;
+  createAccount(databaseUrl, { email: ADMIN_EMAIL, name: "Asha Patel", role: "admin", password: PASSWORD });
+  await signInAt(page, "/admin/portfolio", ADMIN_EMAIL, PASSWORD);
 
   for (const [path, heading, add] of [
     ["/admin/portfolio", "Portfolio", "Add Project"],

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { connectDatabase } from "../../server/db/connect";
@@ -64,4 +65,36 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 export function uniqueEmail(tag: string) {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** An admin-area account made with the CLI the team uses (password on stdin, never argv). */
+export function createAccount(
+  databaseUrl: string,
+  account: { email: string; name: string; role: "admin" | "editor"; password: string },
+) {
+  execFileSync(
+    "node",
+    [
+      "--import",
+      "tsx",
+      "scripts/admin.ts",
+      "create-user",
+      "--email",
+      account.email,
+      "--name",
+      account.name,
+      "--role",
+      account.role,
+    ],
+    { env: { ...process.env, DATABASE_URL: databaseUrl }, input: `${account.password}\n`, encoding: "utf8" },
+  );
+}
+
+/** Opens an admin page, which shows the sign-in form, and signs in; waits until the page itself is back. */
+export async function signInAt(page: Page, path: string, email: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }

@@ -1,3 +1,4 @@
+import { Avatar } from "~/components/ui/avatar";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { teamSection } from "~/content/team";
 import type { PublicMember } from "~/content/managed-content";
@@ -13,24 +14,7 @@ export function AboutTeam({ team }: { team: readonly PublicMember[] }) {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((m) => (
             <li key={m.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              {m.image ? (
-                <img
-                  src={m.image}
-                  alt=""
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-20 rounded-full object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="grid size-20 place-items-center rounded-full bg-brand-700 text-2xl font-semibold text-white"
-                >
-                  {m.avatar}
-                </span>
-              )}
+              <Avatar image={m.image} initials={m.avatar} size={80} className="size-20 text-2xl" />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{m.name}</h3>
               <p className="text-sm font-medium text-brand-700">{m.role}</p>
               {m.bio && <p className="mt-3 flex-1 text-sm text-slate-700">{m.bio}</p>}

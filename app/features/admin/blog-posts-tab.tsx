@@ -1,9 +1,9 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/widgets/toast";
 import type { ActionResult, AdminPost } from "./admin-types";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { PostFormModal } from "./post-form";
 
 type Result = ActionResult & { intent?: string };
@@ -67,7 +67,9 @@ export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; def
           onSaved={saved}
         />
       )}
-      {deleting && <DeleteDialog post={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDeleteDialog id={deleting.id} name={deleting.title} noun="post" onClose={() => setDeleting(null)} />
+      )}
     </section>
   );
 }
@@ -130,32 +132,5 @@ function PostRow({ post, onEdit, onDelete }: { post: AdminPost; onEdit: () => vo
         </div>
       </td>
     </tr>
-  );
-}
-
-function DeleteDialog({ post, onClose }: { post: AdminPost; onClose: () => void }) {
-  const fetcher = useFetcher<Result>();
-  const toast = useToast();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
-      toast.show(fetcher.data.ok ? "success" : "error", fetcher.data.message ?? "");
-      onClose();
-    }
-  }, [fetcher.state, fetcher.data, toast, onClose]);
-  return (
-    <Modal open onClose={onClose} title="Delete post" size="max-w-md">
-      <p className="text-slate-800">Are you sure you want to delete this post?</p>
-      <p className="mt-1 font-semibold text-slate-900">{post.title}</p>
-      <fetcher.Form method="post" className="mt-6 flex justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={post.id} />
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={fetcher.state !== "idle"}>
-          Delete
-        </button>
-      </fetcher.Form>
-    </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { categories } from "~/content/portfolio";
 import { z } from "~/lib/zod";
 import { parseTagList } from "./post-schema";
 
@@ -6,14 +7,10 @@ import { parseTagList } from "./post-schema";
 
 export type ManagedKind = "projects" | "testimonials" | "team";
 
-export const PROJECT_CATEGORIES = [
-  { id: "web", label: "Web" },
-  { id: "mobile", label: "Mobile" },
-  { id: "cloud", label: "Cloud" },
-  { id: "security", label: "Security" },
-  { id: "ai", label: "AI" },
-  { id: "consulting", label: "Consulting" },
-] as const;
+/** The Portfolio page's category buttons, less "All Projects". */
+export const PROJECT_CATEGORIES = categories.filter(
+  (c): c is Exclude<(typeof categories)[number], { id: "all" }> => c.id !== "all",
+);
 
 /** Card accents: only these classes exist in the built CSS (Tailwind sees them here and in app/content). */
 export const PROJECT_COLORS = [

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/widgets/toast";
 import type { ActionResult } from "./admin-types";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 
 type Result = ActionResult & { intent?: string };
 
@@ -123,21 +123,19 @@ export function ManagedTab<T extends { id: string; status: string }>({
       )}
       {editing && renderForm({ item: editing === "new" ? null : editing, onClose: close, onSaved: saved })}
       {deleting && (
-        <DeleteDialog id={deleting.id} name={nameOf(deleting)} noun={noun} onClose={() => setDeleting(null)} />
+        <ConfirmDeleteDialog id={deleting.id} name={nameOf(deleting)} noun={noun} onClose={() => setDeleting(null)} />
       )}
     </section>
   );
 }
 
 /** Announces a fetcher's answer once it arrives. */
-function useResultToast(fetcher: { state: string; data?: Result }, after?: () => void) {
+function useResultToast(fetcher: { state: string; data?: Result }) {
   const toast = useToast();
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
+    if (fetcher.state === "idle" && fetcher.data)
       toast.show(fetcher.data.ok ? "success" : "error", fetcher.data.message ?? "");
-      after?.();
-    }
-  }, [fetcher.state, fetcher.data, toast, after]);
+  }, [fetcher.state, fetcher.data, toast]);
 }
 
 function StatusSelect({
@@ -188,47 +186,24 @@ function MoveButtons({ id, name, first, last }: { id: string; name: string; firs
     <fetcher.Form method="post" className="flex gap-1">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="direction"
-        value="up"
-        className="btn-secondary px-2"
-        aria-label={`Move ${name} up`}
-        disabled={first || busy}
-      >
-        <ArrowUp aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="submit"
-        name="direction"
-        value="down"
-        className="btn-secondary px-2"
-        aria-label={`Move ${name} down`}
-        disabled={last || busy}
-      >
-        <ArrowDown aria-hidden="true" className="size-4" />
-      </button>
+      {(
+        [
+          ["up", ArrowUp, first],
+          ["down", ArrowDown, last],
+        ] as const
+      ).map(([direction, Icon, atEnd]) => (
+        <button
+          key={direction}
+          type="submit"
+          name="direction"
+          value={direction}
+          className="btn-secondary px-2"
+          aria-label={`Move ${name} ${direction}`}
+          disabled={atEnd || busy}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </button>
+      ))}
     </fetcher.Form>
-  );
-}
-
-function DeleteDialog({ id, name, noun, onClose }: { id: string; name: string; noun: string; onClose: () => void }) {
-  const fetcher = useFetcher<Result>();
-  useResultToast(fetcher, onClose);
-  return (
-    <Modal open onClose={onClose} title={`Delete ${noun}`} size="max-w-md">
-      <p className="text-slate-800">Are you sure you want to delete this {noun}?</p>
-      <p className="mt-1 font-semibold text-slate-900">{name}</p>
-      <fetcher.Form method="post" className="mt-6 flex justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={id} />
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={fetcher.state !== "idle"}>
-          Delete
-        </button>
-      </fetcher.Form>
-    </Modal>
   );
 }

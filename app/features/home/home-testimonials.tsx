@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { Avatar } from "~/components/ui/avatar";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { testimonialsSection } from "~/content/home";
 import type { PublicTestimonial } from "~/content/managed-content";
@@ -23,22 +24,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly PublicTe
                 <p>“{t.content}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                {t.image ? (
-                  <img
-                    src={t.image}
-                    alt=""
-                    width={44}
-                    height={44}
-                    className="size-11 shrink-0 rounded-full object-cover"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-700 font-semibold text-white"
-                  >
-                    {t.avatar}
-                  </span>
-                )}
+                <Avatar image={t.image} initials={t.avatar} size={44} className="size-11" />
                 <span>
                   <span className="block font-semibold text-slate-900">{t.name}</span>
                   <span className="block text-sm text-slate-700">{t.position}</span>
