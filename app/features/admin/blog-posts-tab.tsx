@@ -1,9 +1,10 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/widgets/toast";
 import type { ActionResult, AdminPost } from "./admin-types";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { useEditDialogs } from "./use-edit-dialogs";
 import { PostFormModal } from "./post-form";
 
 type Result = ActionResult & { intent?: string };
@@ -12,17 +13,7 @@ const COLUMNS = ["Title", "Category", "Author", "Published", "Views", "Status", 
 
 /** Blog Posts tab (spec-2 "Admin"): every post with its status, edit and delete; Add New Post. */
 export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; defaultAuthor: string }) {
-  const toast = useToast();
-  const [editing, setEditing] = useState<AdminPost | "new" | null>(null);
-  const [deleting, setDeleting] = useState<AdminPost | null>(null);
-  const close = useCallback(() => setEditing(null), []);
-  const saved = useCallback(
-    (message: string) => {
-      setEditing(null);
-      toast.show("success", message);
-    },
-    [toast],
-  );
+  const { editing, setEditing, deleting, setDeleting, close, saved } = useEditDialogs<AdminPost>();
   return (
     <section aria-labelledby="tab-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -15,8 +15,7 @@ type Result = ActionResult & { intent?: string };
 export function ManagedFormModal({
   kind,
   id,
-  title,
-  submitLabel,
+  noun,
   labels,
   onClose,
   onSaved,
@@ -25,8 +24,8 @@ export function ManagedFormModal({
   kind: ManagedKind;
   /** null: a new item. */
   id: string | null;
-  title: string;
-  submitLabel: string;
+  /** "Team Member": the modal is "Add Team Member" or "Edit Team Member". */
+  noun: string;
   /** Field name → its label, for the summary of problems. */
   labels: Record<string, string>;
   onClose: () => void;
@@ -68,7 +67,7 @@ export function ManagedFormModal({
 
   const wrong = fields.filter((f) => errors[f]);
   return (
-    <Modal open onClose={onClose} title={title} size="max-w-3xl">
+    <Modal open onClose={onClose} title={id ? `Edit ${noun}` : `Add ${noun}`} size="max-w-3xl">
       <fetcher.Form method="post" noValidate onSubmit={check} ref={formRef} className="space-y-4">
         <input type="hidden" name="intent" value="save" />
         {id && <input type="hidden" name="id" value={id} />}
@@ -84,7 +83,7 @@ export function ManagedFormModal({
             Cancel
           </button>
           <button type="submit" className="btn-primary" disabled={fetcher.state !== "idle"}>
-            {submitLabel}
+            {id ? "Save Changes" : `Create ${noun}`}
           </button>
         </div>
       </fetcher.Form>
@@ -134,4 +133,18 @@ export function ChoiceField({
       )}
     </div>
   );
+}
+
+/**
+ * The props every field of a managed form repeats: `f("name")` gives its id, name, label, the item's
+ * current value and its error. Pass a different defaultValue after the spread for lists and defaults.
+ */
+export function bindFields(prefix: string, labels: Record<string, string>, item: object | null, errors: FieldErrors) {
+  return (name: string) => ({
+    id: `${prefix}-${name}`,
+    name,
+    label: labels[name] ?? name,
+    defaultValue: item ? String((item as Record<string, unknown>)[name] ?? "") : "",
+    error: errors[name],
+  });
 }

@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/widgets/toast";
 import type { ActionResult } from "./admin-types";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { useEditDialogs } from "./use-edit-dialogs";
 
 type Result = ActionResult & { intent?: string };
 
@@ -45,17 +46,7 @@ export function ManagedTab<T extends { id: string; status: string }>({
   statuses: readonly { id: string; label: string }[];
   renderForm: (slot: FormSlot<T>) => ReactNode;
 }) {
-  const toast = useToast();
-  const [editing, setEditing] = useState<T | "new" | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const close = useCallback(() => setEditing(null), []);
-  const saved = useCallback(
-    (message: string) => {
-      setEditing(null);
-      toast.show("success", message);
-    },
-    [toast],
-  );
+  const { editing, setEditing, deleting, setDeleting, close, saved } = useEditDialogs<T>();
   return (
     <section aria-labelledby="tab-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">

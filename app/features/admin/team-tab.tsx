@@ -1,6 +1,6 @@
 import { TextArea, TextField } from "~/components/ui/field";
 import { ImageField } from "./image-field";
-import { ChoiceField, ManagedFormModal } from "./managed-form";
+import { bindFields, ChoiceField, ManagedFormModal } from "./managed-form";
 import { STATUSES } from "./managed-schemas";
 import { type FormSlot, ManagedTab } from "./managed-tab";
 import type { AdminMember } from "./managed-types";
@@ -45,68 +45,33 @@ export function TeamTab({ items }: { items: AdminMember[] }) {
 }
 
 function MemberForm({ item, onClose, onSaved }: FormSlot<AdminMember>) {
-  const id = (name: string) => `member-${name}`;
   return (
     <ManagedFormModal
       kind="team"
       id={item?.id ?? null}
-      title={item ? "Edit Team Member" : "Add Team Member"}
-      submitLabel={item ? "Save Changes" : "Create Team Member"}
+      noun="Team Member"
       labels={LABELS}
       onClose={onClose}
       onSaved={onSaved}
     >
-      {(errors) => (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id={id("name")}
-              name="name"
-              label={LABELS.name}
-              required
-              defaultValue={item?.name}
-              error={errors.name}
-            />
-            <TextField
-              id={id("role")}
-              name="role"
-              label={LABELS.role}
-              required
-              defaultValue={item?.role}
-              error={errors.role}
-            />
-          </div>
-          <TextField
-            id={id("email")}
-            name="email"
-            type="email"
-            label={LABELS.email}
-            defaultValue={item?.email}
-            hint="For the team's records; never shown on the site."
-            error={errors.email}
-          />
-          <TextArea id={id("bio")} name="bio" label={LABELS.bio} rows={3} defaultValue={item?.bio} error={errors.bio} />
-          <TextField
-            id={id("skills")}
-            name="skills"
-            label={LABELS.skills}
-            defaultValue={item?.skills.join(", ")}
-            hint="Separated by commas."
-            error={errors.skills}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ChoiceField
-              id={id("status")}
-              name="status"
-              label={LABELS.status}
-              options={STATUSES.team}
-              defaultValue={item?.status ?? "active"}
-              error={errors.status}
-            />
-            <ImageField label={LABELS.image} defaultValue={item?.image ?? ""} error={errors.image} />
-          </div>
-        </>
-      )}
+      {(errors) => {
+        const f = bindFields("member", LABELS, item, errors);
+        return (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField {...f("name")} required />
+              <TextField {...f("role")} required />
+            </div>
+            <TextField {...f("email")} type="email" hint="For the team's records; never shown on the site." />
+            <TextArea {...f("bio")} rows={3} />
+            <TextField {...f("skills")} defaultValue={item?.skills.join(", ")} hint="Separated by commas." />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ChoiceField {...f("status")} options={STATUSES.team} defaultValue={item?.status ?? "active"} />
+              <ImageField label={LABELS.image} defaultValue={item?.image ?? ""} error={errors.image} />
+            </div>
+          </>
+        );
+      }}
     </ManagedFormModal>
   );
 }

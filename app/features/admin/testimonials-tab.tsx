@@ -1,6 +1,6 @@
 import { TextArea, TextField } from "~/components/ui/field";
 import { ImageField } from "./image-field";
-import { ChoiceField, ManagedFormModal } from "./managed-form";
+import { bindFields, ChoiceField, ManagedFormModal } from "./managed-form";
 import { STATUSES } from "./managed-schemas";
 import { type FormSlot, ManagedTab } from "./managed-tab";
 import type { AdminTestimonial } from "./managed-types";
@@ -50,83 +50,34 @@ export function TestimonialsTab({ items }: { items: AdminTestimonial[] }) {
 }
 
 function TestimonialForm({ item, onClose, onSaved }: FormSlot<AdminTestimonial>) {
-  const id = (name: string) => `testimonial-${name}`;
   return (
     <ManagedFormModal
       kind="testimonials"
       id={item?.id ?? null}
-      title={item ? "Edit Testimonial" : "Add Testimonial"}
-      submitLabel={item ? "Save Changes" : "Create Testimonial"}
+      noun="Testimonial"
       labels={LABELS}
       onClose={onClose}
       onSaved={onSaved}
     >
-      {(errors) => (
-        <>
-          <TextField
-            id={id("name")}
-            name="name"
-            label={LABELS.name}
-            required
-            defaultValue={item?.name}
-            error={errors.name}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id={id("position")}
-              name="position"
-              label={LABELS.position}
-              required
-              defaultValue={item?.position}
-              error={errors.position}
-            />
-            <TextField
-              id={id("company")}
-              name="company"
-              label={LABELS.company}
-              defaultValue={item?.company}
-              error={errors.company}
-            />
-          </div>
-          <TextArea
-            id={id("content")}
-            name="content"
-            label={LABELS.content}
-            required
-            rows={4}
-            defaultValue={item?.content}
-            error={errors.content}
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <ChoiceField
-              id={id("rating")}
-              name="rating"
-              label={LABELS.rating}
-              options={RATINGS}
-              defaultValue={String(item?.rating ?? 5)}
-              error={errors.rating}
-            />
-            <ChoiceField
-              id={id("status")}
-              name="status"
-              label={LABELS.status}
-              options={STATUSES.testimonials}
-              defaultValue={item?.status ?? "pending"}
-              error={errors.status}
-            />
-            <TextField
-              id={id("date")}
-              name="date"
-              type="date"
-              label={LABELS.date}
-              required
-              defaultValue={item?.date ?? today()}
-              error={errors.date}
-            />
-          </div>
-          <ImageField label={LABELS.image} defaultValue={item?.image ?? ""} error={errors.image} />
-        </>
-      )}
+      {(errors) => {
+        const f = bindFields("testimonial", LABELS, item, errors);
+        return (
+          <>
+            <TextField {...f("name")} required />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField {...f("position")} required />
+              <TextField {...f("company")} />
+            </div>
+            <TextArea {...f("content")} required rows={4} />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <ChoiceField {...f("rating")} options={RATINGS} defaultValue={String(item?.rating ?? 5)} />
+              <ChoiceField {...f("status")} options={STATUSES.testimonials} defaultValue={item?.status ?? "pending"} />
+              <TextField {...f("date")} type="date" required defaultValue={item?.date ?? today()} />
+            </div>
+            <ImageField label={LABELS.image} defaultValue={item?.image ?? ""} error={errors.image} />
+          </>
+        );
+      }}
     </ManagedFormModal>
   );
 }
