@@ -161,6 +161,10 @@ describe("managed content", () => {
     const html = await page("/");
     expect(html).toContain(quote);
     expect(html).toContain("Head of Operations, Deccan Freight, Hyderabad");
+    // The 404 page shows Home, with the same testimonials.
+    const missing = await fetch(`${server.base}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(quote);
   });
 
   it("an inactive team member is not on About; a second app on the database sees each change", async () => {
