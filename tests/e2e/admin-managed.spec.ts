@@ -20,7 +20,9 @@ test.afterAll(async ({}, testInfo) => {
   await handle.close();
 });
 
-test("an admin edits a team member and sees it on About; the three tabs pass axe", async ({ page }, testInfo) => {
+test("an admin reorders by keyboard and edits a team member, and sees it on About; the three tabs pass axe", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const databaseUrl = testInfo.project.metadata.databaseUrl as string;
   createAccount(databaseUrl, { email: ADMIN_EMAIL, name: "Asha Patel", role: "admin", password: PASSWORD });
@@ -48,6 +50,21 @@ test("an admin edits a team member and sees it on About; the three tabs pass axe
   await expect(confirm).toContainText("Are you sure you want to delete this team member?");
   await expectNoAxeViolations(page);
   await confirm.getByRole("button", { name: "Cancel" }).click();
+
+  // Ordering by keyboard: Enter on Move up swaps the member with the one above and keeps the focus;
+  // Move down puts it back.
+  const rowNames = () => page.locator("tbody tr td:first-child .font-semibold").allTextContents();
+  const before = await rowNames();
+  const at = before.indexOf(MEMBER);
+  expect(at).toBeGreaterThan(0);
+  const up = page.getByRole("button", { name: `Move ${MEMBER} up` });
+  await up.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(rowNames).toEqual(before.toSpliced(at - 1, 2, MEMBER, before[at - 1]));
+  await expect(up).toBeFocused();
+  await page.getByRole("button", { name: `Move ${MEMBER} down` }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(rowNames).toEqual(before);
 
   await page.getByRole("button", { name: `Edit ${MEMBER}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Team Member" });

@@ -168,7 +168,10 @@ function StatusSelect({
   );
 }
 
-/** Two real buttons (keyboard and screen-reader friendly); the end a row cannot move past is disabled. */
+/**
+ * Two real buttons (keyboard and screen-reader friendly). At an end, or while a move is saving, a button
+ * is aria-disabled rather than disabled, so the keyboard focus stays on it as the row moves.
+ */
 function MoveButtons({ id, name, first, last }: { id: string; name: string; first: boolean; last: boolean }) {
   const fetcher = useFetcher<Result>();
   useResultToast(fetcher);
@@ -188,9 +191,12 @@ function MoveButtons({ id, name, first, last }: { id: string; name: string; firs
           type="submit"
           name="direction"
           value={direction}
-          className="btn-secondary px-2"
+          className="btn-secondary px-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
           aria-label={`Move ${name} ${direction}`}
-          disabled={atEnd || busy}
+          aria-disabled={atEnd || busy || undefined}
+          onClick={(e) => {
+            if (atEnd || busy) e.preventDefault();
+          }}
         >
           <Icon aria-hidden="true" className="size-4" />
         </button>
