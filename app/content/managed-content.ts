@@ -16,6 +16,8 @@ export interface PublicTestimonial {
   position: string;
   content: string;
   rating: number;
+  /** A measured outcome shown under the quote ("" for none). */
+  result: string;
   /** Initials for the avatar circle when there is no image. */
   avatar: string;
   image: string;
@@ -34,8 +36,8 @@ export interface PublicMember {
 
 export interface ManagedContentReader {
   projects(): Promise<PublicProject[]>;
-  /** Approved only, in the team's order. */
-  testimonials(): Promise<PublicTestimonial[]>;
+  /** Approved only, for one page (Home by default), in the team's order. */
+  testimonials(page?: string): Promise<PublicTestimonial[]>;
   /** Active only, in the team's order. */
   team(): Promise<PublicMember[]>;
 }

@@ -48,8 +48,20 @@ export const TRAINING_PATHS = [
   "/services/training/mlops",
 ] as const;
 
+/**
+ * Pages showing the Portfolio, Testimonials and Team tables: server-rendered once per content version and
+ * kept as HTML until the admin changes that content (server/managed/page-cache.ts, ADR 011).
+ */
+const MANAGED = {
+  "/": "home",
+  "/about": "about",
+  "/portfolio": "portfolio",
+  "/services/consulting/data-audit": "data-audit",
+  "/resources/ai-strategy-roadmap": "ai-strategy-roadmap",
+} as const;
+
 /** Static pages rendered to HTML at build time: path → route module (app/routes/<module>.tsx). */
-const PRERENDERED = {
+const PRERENDERED = omit({
   ...each(SERVICE_FILTER_PATHS, "services"),
   "/contact": "contact",
   ...each(OUTCOME_PATHS, "outcome"),
@@ -61,7 +73,6 @@ const PRERENDERED = {
   "/case-studies": "case-studies",
   "/resources": "resources",
   "/resources/ai-readiness": "ai-readiness",
-  "/resources/ai-strategy-roadmap": "ai-strategy-roadmap",
   "/resources/industry-reports": "industry-reports",
   "/knowledge-center": "knowledge-center",
   "/get-started": "get-started",
@@ -69,17 +80,7 @@ const PRERENDERED = {
   ...each(DEV_DETAIL_PATHS, "dev-service"),
   ...each(TRAINING_PATHS, "training"),
   "/coming-soon": "coming-soon",
-} as const;
-
-/**
- * Pages showing the Portfolio, Testimonials and Team tables: server-rendered once per content version and
- * kept as HTML until the admin changes that content (server/managed/page-cache.ts, ADR 011).
- */
-const MANAGED = {
-  "/": "home",
-  "/about": "about",
-  "/portfolio": "portfolio",
-} as const;
+} as const);
 
 /** Pages rendered by the server: their content comes from the database or the query. */
 const SERVER_RENDERED = {
@@ -157,6 +158,15 @@ export const ROUTE_TABLE: Readonly<Record<string, string>> = {
 
 function each<const P extends readonly string[], F extends string>(paths: P, file: F) {
   return Object.fromEntries(paths.map((p) => [p, file])) as Record<P[number], F>;
+}
+
+/** The table without the managed pages (a consulting detail page shows testimonials). */
+function omit<T extends Record<string, string>>(table: T) {
+  const managed: readonly string[] = Object.keys(MANAGED);
+  return Object.fromEntries(Object.entries(table).filter(([p]) => !managed.includes(p))) as Omit<
+    T,
+    keyof typeof MANAGED
+  >;
 }
 
 function keysOf<T extends object>(table: T) {

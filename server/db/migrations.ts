@@ -314,6 +314,9 @@ const migrations: Record<string, Migration> = {
         .addColumn("content", "text", (c) => c.notNull())
         .addColumn("rating", "integer", (c) => c.notNull())
         .addColumn("date", "text", (c) => c.notNull())
+        // The page the quote appears on (Home or a service page) and its optional measured result.
+        .addColumn("page", "text", (c) => c.notNull().defaultTo("/"))
+        .addColumn("result", "text", (c) => c.notNull().defaultTo(""))
         .execute();
       await common("team_members")
         .addColumn("name", "text", (c) => c.notNull())

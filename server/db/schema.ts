@@ -251,6 +251,10 @@ export interface TestimonialsTable extends ManagedRow {
   rating: number;
   /** yyyy-mm-dd */
   date: string;
+  /** The public path it appears on: one of TESTIMONIAL_PAGES in features/admin/managed-schemas.ts. */
+  page: string;
+  /** "Model accuracy up from 78% to 91%": shown under the quote on service pages; "" for none. */
+  result: string;
 }
 
 /** A person on the About page. status "active" | "inactive"; skills is a JSON array. */

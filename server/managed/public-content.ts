@@ -34,12 +34,13 @@ export function managedReader(db: Db): ManagedContentReader {
           status: p.status as ProjectStatus,
         }));
       }),
-    testimonials: () =>
+    testimonials: (page = "/") =>
       ready(async () => {
         const rows = await db
           .selectFrom("testimonials")
           .selectAll()
           .where("status", "=", "approved")
+          .where("page", "=", page)
           .orderBy("sort_order")
           .orderBy("id")
           .execute();
@@ -49,6 +50,7 @@ export function managedReader(db: Db): ManagedContentReader {
           position: t.company ? `${t.position}, ${t.company}` : t.position,
           content: t.content,
           rating: t.rating,
+          result: t.result,
           avatar: initialsOf(t.name),
           image: t.image,
         }));

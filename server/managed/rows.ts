@@ -40,6 +40,8 @@ export const testimonialOf = (r: Selectable<TestimonialsTable>): AdminTestimonia
   content: r.content,
   rating: Number(r.rating),
   date: r.date,
+  page: r.page,
+  result: r.result,
 });
 
 export const memberOf = (r: Selectable<TeamMembersTable>): AdminMember => ({

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { testimonials as homeTestimonials } from "~/content/home";
 import { projects as portfolioProjects } from "~/content/portfolio";
+import { aiStrategyRoadmap } from "~/content/service-details/ai-strategy-roadmap";
+import { dataAudit } from "~/content/service-details/data-audit";
 import { team } from "~/content/team";
 import type { Database } from "../db/schema";
 import { bumpContentVersion } from "./version";
@@ -40,13 +42,23 @@ function seedRows(now: string) {
       image_alt: p.image.alt,
       ...stamp(i),
     })),
-    testimonials: homeTestimonials.map((t, i) => ({
+    testimonials: [
+      ...homeTestimonials.map((t) => ({ ...t, page: "/", result: "" })),
+      ...dataAudit.stories.items.map((s) => ({ ...s, position: s.role, page: "/services/consulting/data-audit" })),
+      ...aiStrategyRoadmap.stories.items.map((s) => ({
+        ...s,
+        position: s.role,
+        page: "/resources/ai-strategy-roadmap",
+      })),
+    ].map((t, i) => ({
       id: `seed-testimonial-${i + 1}`,
       name: t.name,
       ...splitPosition(t.position),
       content: t.content,
       rating: t.rating,
       status: "approved",
+      page: t.page,
+      result: t.result,
       date: now.slice(0, 10),
       image: "",
       ...stamp(i),

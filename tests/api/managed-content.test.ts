@@ -81,7 +81,7 @@ describe("managed content", () => {
     expect(await page("/portfolio")).toContain("B2B Ordering Portal for a Pharma Distributor");
     const count = async (t: "projects" | "testimonials" | "team_members") =>
       (await server.db.selectFrom(t).select("id").execute()).length;
-    expect([await count("projects"), await count("testimonials"), await count("team_members")]).toEqual([6, 3, 4]);
+    expect([await count("projects"), await count("testimonials"), await count("team_members")]).toEqual([6, 7, 4]);
 
     const id = await idOf("projects", "title", "AI Roadmap for a Textile Manufacturer");
     expect((await admin.post("/admin/portfolio", { intent: "delete", id })).status).toBe(200);
@@ -151,6 +151,8 @@ describe("managed content", () => {
       rating: "5",
       status: "pending",
       date: "2026-11-20",
+      page: "/",
+      result: "",
       image: "",
     });
     expect(res.status).toBe(200);
@@ -161,6 +163,16 @@ describe("managed content", () => {
     const html = await page("/");
     expect(html).toContain(quote);
     expect(html).toContain("Head of Operations, Deccan Freight, Hyderabad");
+    // A service page shows its own stories: not the Home quotes, and not once they are pending.
+    const audit = await page("/services/consulting/data-audit");
+    expect(audit).toContain("Rohit Agarwal");
+    expect(audit).toContain("Model accuracy up from 78% to 91% after remediation");
+    expect(audit).not.toContain("Nikhil Rao");
+    const rohit = await idOf("testimonials", "name", "Rohit Agarwal");
+    expect((await admin.post("/admin/testimonials", { intent: "status", id: rohit, status: "pending" })).status).toBe(
+      200,
+    );
+    expect(await page("/services/consulting/data-audit")).not.toContain("Rohit Agarwal");
     // The 404 page shows Home, with the same testimonials.
     const missing = await fetch(`${server.base}/no-such-page`);
     expect(missing.status).toBe(404);

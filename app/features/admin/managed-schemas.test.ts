@@ -101,6 +101,8 @@ describe("TestimonialFormSchema and MemberFormSchema", () => {
     rating: "4",
     status: "pending",
     date: "2026-11-20",
+    page: "/",
+    result: "",
     image: "",
   };
   it.each([
@@ -110,6 +112,8 @@ describe("TestimonialFormSchema and MemberFormSchema", () => {
     [{ date: "2026-02-30x" }, false],
     [{ date: "20-11-2026" }, false],
     [{ status: "hidden" }, false],
+    [{ page: "/resources/ai-strategy-roadmap", result: "18% lift in repeat purchases" }, true],
+    [{ page: "/contact" }, false],
   ])("testimonial %j valid: %s", (change, ok) => {
     expect(TestimonialFormSchema.safeParse({ ...quote, ...change }).success).toBe(ok);
   });

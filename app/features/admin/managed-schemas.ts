@@ -22,6 +22,13 @@ export const PROJECT_COLORS = [
   { id: "from-amber-700 to-orange-700", label: "Amber" },
 ] as const;
 
+/** Where a testimonial can appear: the pages that show client quotes. */
+export const TESTIMONIAL_PAGES = [
+  { id: "/", label: "Home" },
+  { id: "/services/consulting/data-audit", label: "Data Audit & Quality Assessment" },
+  { id: "/resources/ai-strategy-roadmap", label: "AI Strategy & Roadmap" },
+] as const;
+
 /** Each kind's statuses; the first is what the public site shows (projects show both). */
 export const STATUSES = {
   projects: [
@@ -126,6 +133,8 @@ export const TestimonialFormSchema = z.object({
     .min(1, "Choose a rating from 1 to 5.")
     .max(5, "Choose a rating from 1 to 5."),
   status: z.enum(ids(STATUSES.testimonials), { message: "Choose approved or pending." }),
+  page: z.enum(ids(TESTIMONIAL_PAGES), { message: "Choose the page that shows it." }),
+  result: optional("The result", 160),
   date: z
     .string()
     .trim()
@@ -171,7 +180,7 @@ export const FIELDS = {
     "image",
     "imageAlt",
   ],
-  testimonials: ["name", "position", "company", "content", "rating", "status", "date", "image"],
+  testimonials: ["name", "position", "company", "content", "rating", "status", "page", "result", "date", "image"],
   team: ["name", "role", "email", "bio", "skills", "status", "image"],
 } as const satisfies Record<ManagedKind, readonly string[]>;
 

@@ -31,6 +31,8 @@ export interface AdminTestimonial extends Ordered {
   content: string;
   rating: number;
   date: string;
+  page: string;
+  result: string;
 }
 
 export interface AdminMember extends Ordered {

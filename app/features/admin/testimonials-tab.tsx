@@ -1,7 +1,7 @@
 import { TextArea, TextField } from "~/components/ui/field";
 import { ImageField } from "./image-field";
 import { bindFields, ChoiceField, ManagedFormModal } from "./managed-form";
-import { STATUSES } from "./managed-schemas";
+import { STATUSES, TESTIMONIAL_PAGES } from "./managed-schemas";
 import { type FormSlot, ManagedTab } from "./managed-tab";
 import type { AdminTestimonial } from "./managed-types";
 
@@ -12,6 +12,8 @@ const LABELS: Record<string, string> = {
   content: "Quote",
   rating: "Rating",
   status: "Status",
+  page: "Shown on",
+  result: "Result",
   date: "Date",
   image: "Photo",
 };
@@ -26,7 +28,7 @@ export function TestimonialsTab({ items }: { items: AdminTestimonial[] }) {
       title="Testimonials"
       addLabel="Add Testimonial"
       noun="testimonial"
-      empty="No testimonials yet. Add a client's words: they appear on the home page once approved."
+      empty="No testimonials yet. Add a client's words: they appear on the page you choose once approved."
       items={items}
       nameOf={(t) => `the quote by ${t.name}`}
       statuses={STATUSES.testimonials}
@@ -41,6 +43,7 @@ export function TestimonialsTab({ items }: { items: AdminTestimonial[] }) {
           ),
         },
         { header: "Quote", cell: (t) => <span className="line-clamp-2 max-w-md">{t.content}</span> },
+        { header: "Shown on", cell: (t) => TESTIMONIAL_PAGES.find((p) => p.id === t.page)?.label ?? t.page },
         { header: "Rating", cell: (t) => `${t.rating} / 5` },
         { header: "Date", cell: (t) => t.date },
       ]}
@@ -69,6 +72,10 @@ function TestimonialForm({ item, onClose, onSaved }: FormSlot<AdminTestimonial>)
               <TextField {...f("company")} />
             </div>
             <TextArea {...f("content")} required rows={4} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ChoiceField {...f("page")} options={TESTIMONIAL_PAGES} defaultValue={item?.page ?? "/"} />
+              <TextField {...f("result")} hint="Optional: a measured outcome shown under the quote on service pages." />
+            </div>
             <div className="grid gap-4 sm:grid-cols-3">
               <ChoiceField {...f("rating")} options={RATINGS} defaultValue={String(item?.rating ?? 5)} />
               <ChoiceField {...f("status")} options={STATUSES.testimonials} defaultValue={item?.status ?? "pending"} />
