@@ -37,7 +37,7 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
   /** Counts POST requests so the outbox worker can hold back during a burst. */
   traffic?: TrafficMeter;
-  /** Keep rendered Home/About/Portfolio HTML per content version (default: in a production build). */
+  /** Keep the rendered HTML of MANAGED_PATHS per content version (default: in a production build). */
   managedPageCache?: boolean;
 }
 
