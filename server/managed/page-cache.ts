@@ -5,10 +5,10 @@ import type { Database } from "../db/schema";
 import { cspHeader, inlineScriptHashes } from "../http/security";
 import { readContentVersion } from "./version";
 
-// The pages built from managed content (MANAGED_PATHS: Home, About, Portfolio, two service pages) are rendered by React Router on the
-// server, like any SSR page, but only once per content version and replica: the HTML is kept in
-// memory with its ETag and CSP and served like a prerendered file until the version row changes
-// (docs/decisions/011-managed-content-rendering.md).
+// The pages built from managed content (MANAGED_PATHS: Home, About, Portfolio, two service pages)
+// are rendered by React Router on the server, like any SSR page, but only once per content version
+// and replica: the HTML is kept in memory with its ETag and CSP and served like a prerendered file
+// until the version row changes (docs/decisions/011-managed-content-rendering.md).
 
 interface Entry {
   version: string;
