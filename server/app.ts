@@ -2,7 +2,8 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createRenderer, type ServerBuild } from "react-router";
+import { MANAGED_PATHS } from "~/lib/site-paths";
 import { type Settings, toPublicSettings } from "~/lib/settings.server";
 import { adminAuth } from "./admin/context";
 import { type AdminLocals, adminGate } from "./admin/gate";
@@ -18,6 +19,9 @@ import { rateLimit } from "./http/rate-limit";
 import { securityHeaders } from "./http/security";
 import { submitLead } from "./leads/submit-lead";
 import { mediaRouter } from "./media/media-router";
+import { managedContext } from "./managed/context";
+import { managedPageCache } from "./managed/page-cache";
+import { managedReader } from "./managed/public-content";
 import { setLeadPipeline } from "./outbox/pipeline";
 import type { TrafficMeter } from "./outbox/traffic";
 import { reportSettingsFrom } from "./reports/report-settings";
@@ -40,6 +44,8 @@ export interface AppOptions {
   traffic?: TrafficMeter;
   /** The clock of the page-view counter (tests move it to the next day). */
   now?: () => Date;
+  /** Keep the rendered HTML of MANAGED_PATHS per content version (default: in a production build). */
+  managedPageCache?: boolean;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -56,6 +62,7 @@ export function createApp({
   devMiddleware,
   traffic,
   now = () => new Date(),
+  managedPageCache: cachePages = Boolean(build && !devMiddleware),
 }: AppOptions) {
   const { db, kind } = database;
   const app = express();
@@ -116,6 +123,19 @@ export function createApp({
     apiRouter({ db, dbKind: kind, postLimit, reports: reportSettingsFrom(settings), chat: chatOptionsFrom(settings) }),
   );
 
+  if (build && cachePages) {
+    // Pages built from the Portfolio, Testimonials and Team tables: rendered once per content version.
+    const render = createRenderer(build, settings.NODE_ENV);
+    const context = { managed: managedReader(db), blog: postsReader(db) };
+    app.use(
+      managedPageCache({
+        db,
+        paths: MANAGED_PATHS,
+        render: (p) => render(new Request(new URL(p, settings.SITE_URL)), context),
+      }),
+    );
+  }
+
   if (build && devMiddleware) app.use(devMiddleware);
   if (prerendered) {
     // Hashed file names never change content: cache for a year.
@@ -150,6 +170,7 @@ export function createApp({
           admin: adminAuth(admin, req, res),
           seoAudit,
           campaigns: campaignsContext(db, req.ip, (res.locals.admin ?? {}) as AdminLocals),
+          ...managedContext(db, req, res),
         }),
       }),
     );

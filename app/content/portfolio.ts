@@ -43,6 +43,8 @@ export const labels = {
   results: "Results",
   close: "Close",
   moreTechnologies: (count: number) => `+${count} more`,
+  /** Badge of a project the team marked in progress in the admin Portfolio tab. */
+  inProgress: "In progress",
 } as const;
 
 /** The detail modal's link to the contact form, preselected with the matching service. */

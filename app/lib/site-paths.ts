@@ -48,12 +48,21 @@ export const TRAINING_PATHS = [
   "/services/training/mlops",
 ] as const;
 
-/** Static pages rendered to HTML at build time: path → route module (app/routes/<module>.tsx). */
-const PRERENDERED = {
+/**
+ * Pages showing the Portfolio, Testimonials and Team tables: server-rendered once per content version and
+ * kept as HTML until the admin changes that content (server/managed/page-cache.ts, ADR 011).
+ */
+const MANAGED = {
   "/": "home",
   "/about": "about",
-  ...each(SERVICE_FILTER_PATHS, "services"),
   "/portfolio": "portfolio",
+  "/services/consulting/data-audit": "data-audit",
+  "/resources/ai-strategy-roadmap": "ai-strategy-roadmap",
+} as const;
+
+/** Static pages rendered to HTML at build time: path → route module (app/routes/<module>.tsx). */
+const PRERENDERED = omit({
+  ...each(SERVICE_FILTER_PATHS, "services"),
   "/contact": "contact",
   ...each(OUTCOME_PATHS, "outcome"),
   "/our-approach": "our-approach",
@@ -64,7 +73,6 @@ const PRERENDERED = {
   "/case-studies": "case-studies",
   "/resources": "resources",
   "/resources/ai-readiness": "ai-readiness",
-  "/resources/ai-strategy-roadmap": "ai-strategy-roadmap",
   "/resources/industry-reports": "industry-reports",
   "/knowledge-center": "knowledge-center",
   "/get-started": "get-started",
@@ -72,10 +80,11 @@ const PRERENDERED = {
   ...each(DEV_DETAIL_PATHS, "dev-service"),
   ...each(TRAINING_PATHS, "training"),
   "/coming-soon": "coming-soon",
-} as const;
+} as const);
 
-/** Pages rendered by the server on every request: their content comes from the database or the query. */
+/** Pages rendered by the server: their content comes from the database or the query. */
 const SERVER_RENDERED = {
+  ...MANAGED,
   "/blog": "blog",
   "/search": "search",
 } as const;
@@ -91,6 +100,7 @@ export const DYNAMIC_ROUTES: Readonly<Record<string, string>> = {
 
 export const PRERENDERED_PATHS = keysOf(PRERENDERED);
 export const SERVER_RENDERED_PATHS = keysOf(SERVER_RENDERED);
+export const MANAGED_PATHS = keysOf(MANAGED);
 export const ALL_PATHS = [...PRERENDERED_PATHS, ...SERVER_RENDERED_PATHS];
 
 /** A page with its own title and description (content/pages.ts). */
@@ -126,10 +136,9 @@ export const ADMIN_SHELL_ROUTES: Readonly<Record<string, string>> = {
   "/admin/seo": "admin-seo",
   "/admin/media": "admin-media",
   "/admin/campaigns": "admin-campaigns",
-  // Tabs built by later issues: an honest empty state until then.
-  "/admin/portfolio": "admin-coming",
-  "/admin/testimonials": "admin-coming",
-  "/admin/team": "admin-coming",
+  "/admin/portfolio": "admin-portfolio",
+  "/admin/testimonials": "admin-testimonials",
+  "/admin/team": "admin-team",
 };
 
 /** The public site's routes: path pattern → route module. */
@@ -148,6 +157,15 @@ export const ROUTE_TABLE: Readonly<Record<string, string>> = {
 
 function each<const P extends readonly string[], F extends string>(paths: P, file: F) {
   return Object.fromEntries(paths.map((p) => [p, file])) as Record<P[number], F>;
+}
+
+/** The table without the managed pages (a consulting detail page shows testimonials). */
+function omit<T extends Record<string, string>>(table: T) {
+  const managed: readonly string[] = Object.keys(MANAGED);
+  return Object.fromEntries(Object.entries(table).filter(([p]) => !managed.includes(p))) as Omit<
+    T,
+    keyof typeof MANAGED
+  >;
 }
 
 function keysOf<T extends object>(table: T) {

@@ -1,12 +1,12 @@
-import { testimonials } from "~/content/home";
 import { HomePage } from "~/features/home/home-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/content/page-info.server";
+import { managedOf } from "~/content/managed-content";
 import type { Route } from "./+types/home";
 
-// The testimonials' copy travels as loader data (prerendered into the HTML), not as JavaScript.
-export function loader({ request }: Route.LoaderArgs) {
-  return { ...pageLoader({ request }), testimonials };
+// Approved testimonials from the database (admin Testimonials tab); the copy travels as loader data.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...pageLoader({ request }), testimonials: await managedOf(context).testimonials() };
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);

@@ -1,13 +1,14 @@
 import { data } from "react-router";
-import { testimonials } from "~/content/home";
 import { HomePage } from "~/features/home/home-page";
 import { routeMeta } from "~/lib/meta";
 import { pageFor } from "~/content/page-info.server";
+import { managedOf } from "~/content/managed-content";
 import type { Route } from "./+types/not-found";
 
 // Any unknown path: the Home page, answered with 404 and kept out of search indexes.
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const home = pageFor("/");
+  const testimonials = await managedOf(context).testimonials();
   return data(
     {
       home,

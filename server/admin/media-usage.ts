@@ -35,6 +35,38 @@ export const MEDIA_USAGE: readonly MediaUsageSource[] = [
     label: "Blog post text",
     link: "/admin/blog",
   },
+  {
+    table: "projects",
+    column: "image",
+    match: "path",
+    labelColumn: "title",
+    label: "Project image",
+    link: "/admin/portfolio",
+  },
+  {
+    table: "testimonials",
+    column: "image",
+    match: "path",
+    labelColumn: "name",
+    label: "Testimonial photo",
+    link: "/admin/testimonials",
+  },
+  {
+    table: "team_members",
+    column: "image",
+    match: "path",
+    labelColumn: "name",
+    label: "Team photo",
+    link: "/admin/team",
+  },
+  {
+    table: "campaigns",
+    column: "body",
+    match: "text",
+    labelColumn: "name",
+    label: "Email campaign text",
+    link: "/admin/campaigns",
+  },
 ];
 
 export interface MediaUse {

@@ -206,6 +206,9 @@ export interface Database {
   subscribers: SubscribersTable;
   campaigns: CampaignsTable;
   campaign_recipients: CampaignRecipientsTable;
+  projects: ProjectsTable;
+  testimonials: TestimonialsTable;
+  team_members: TeamMembersTable;
 }
 
 /** An uploaded image (migration 010_media), served at /media/<id>/<file_name>. */
@@ -310,4 +313,57 @@ export interface CampaignRecipientsTable {
   clicked_at: string | null;
   last_error: string | null;
   created_at: string;
+}
+
+/** Columns every managed-content table has (migration 012_managed_content). */
+interface ManagedRow {
+  id: string;
+  status: string;
+  /** A site path (/images/…, /media/…) or "" for none. */
+  image: string;
+  /** Display order chosen in the admin area, smallest first. */
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A portfolio project. status "completed" | "in-progress"; technologies and results are JSON text. */
+export interface ProjectsTable extends ManagedRow {
+  title: string;
+  client: string;
+  category: string;
+  description: string;
+  technologies: string;
+  results: string;
+  /** Contract value in whole US dollars (admin only). */
+  value: number | null;
+  duration: string;
+  team: string;
+  /** One of the gradient classes in features/admin/managed-schemas.ts (Tailwind needs them at build time). */
+  color: string;
+  image_alt: string;
+}
+
+/** A client quote. status "approved" | "pending"; only approved ones are public. */
+export interface TestimonialsTable extends ManagedRow {
+  name: string;
+  position: string;
+  company: string;
+  content: string;
+  rating: number;
+  /** yyyy-mm-dd */
+  date: string;
+  /** The public path it appears on: one of TESTIMONIAL_PAGES in features/admin/managed-schemas.ts. */
+  page: string;
+  /** "Model accuracy up from 78% to 91%": shown under the quote on service pages; "" for none. */
+  result: string;
+}
+
+/** A person on the About page. status "active" | "inactive"; skills is a JSON array. */
+export interface TeamMembersTable extends ManagedRow {
+  name: string;
+  role: string;
+  email: string;
+  bio: string;
+  skills: string;
 }

@@ -8,23 +8,29 @@ import { startTestServer } from "./test-server";
  * The real app with the admin routes: React Router's server build comes from Vite (as in
  * `npm run dev`), so the tests run the same loaders and actions as production without a build step.
  */
-export async function startAdminServer(env: Record<string, string> = {}, options: Pick<AppOptions, "now"> = {}) {
+export async function startAdminServer(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, "managedPageCache" | "now"> = {},
+) {
   const vite = await createServer({
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: "custom",
     logLevel: "error",
   });
-  const t = await startTestServer(env, {
+  const appOptions = {
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     // Any middleware here makes the app skip the prerendered files, which the tests do not build.
-    devMiddleware: (_req, _res, next) => next(),
+    devMiddleware: (_req: unknown, _res: unknown, next: () => void) => next(),
     ...options,
-  });
+  };
+  const t = await startTestServer(env, appOptions);
   // Compile the route modules once, before any test's clock starts.
   await fetch(`${t.base}/admin/login`);
   return {
     ...t,
     client: () => new Browser(t.base),
+    /** The same server build and options, for a second app on this database. */
+    appOptions,
     async close() {
       await t.close();
       await vite.close();

@@ -200,6 +200,42 @@ describe("where used and delete", () => {
     expect((await fetch(`${server.base}${media.path}`)).status).toBe(404);
   });
 
+  it("counts a project image and a team photo as uses", async () => {
+    const { media } = (await (await upload(editor, "priya.png", fixture("cover-64x36.png"))).json()) as {
+      media: { id: string; path: string };
+    };
+    const now = new Date().toISOString();
+    const base = { status: "active", image: media.path, sort_order: 1, created_at: now, updated_at: now };
+    await server.db
+      .insertInto("team_members")
+      .values({ ...base, id: "m1", name: "Priya Sharma", role: "Head of Data", email: "", bio: "", skills: "[]" })
+      .execute();
+    await server.db
+      .insertInto("projects")
+      .values({
+        ...base,
+        status: "completed",
+        id: "p1",
+        title: "Demand forecasting for a Pithampur plant",
+        client: "",
+        category: "AI",
+        description: "",
+        technologies: "[]",
+        results: "[]",
+        value: null,
+        duration: "",
+        team: "",
+        color: "",
+        image_alt: "",
+      })
+      .execute();
+    const refused = await editor.post("/admin/media", { intent: "delete", id: media.id });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(
+      "Used by: Project image: “Demand forecasting for a Pithampur plant”; Team photo: “Priya Sharma”.",
+    );
+  });
+
   it("keeps a seed article's image path working in the post form", async () => {
     expect((await post({ image: "/images/blog/measuring-ai-roi.svg", imageAlt: "A rising chart" })).status).toBe(200);
     const row = await server.db.selectFrom("posts").select(["image", "image_alt"]).executeTakeFirstOrThrow();

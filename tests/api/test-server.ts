@@ -13,7 +13,7 @@ import { migrateToLatest } from "../../server/db/migrations";
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  appOptions: Pick<AppOptions, "build" | "devMiddleware" | "now"> = {},
+  appOptions: Pick<AppOptions, "build" | "devMiddleware" | "managedPageCache" | "now"> = {},
 ) {
   let url = process.env.TEST_DATABASE_URL;
   let tmpDir: string | undefined;
@@ -48,6 +48,9 @@ export async function startTestServer(
   await database.db.deleteFrom("rate_limits").execute();
   await database.db.deleteFrom("page_views").execute();
   await database.db.deleteFrom("analytics_salts").execute();
+  for (const table of ["projects", "testimonials", "team_members"] as const) {
+    await database.db.deleteFrom(table).execute();
+  }
 
   const app = createApp({ database, settings, ...appOptions });
   const server = app.listen(0, "127.0.0.1");
@@ -56,6 +59,9 @@ export async function startTestServer(
 
   return {
     base,
+    /** The database URL, for a second app on the same database (a simulated replica). */
+    url,
+    settings,
     db: database.db,
     kind: database.kind,
     async leadCount() {

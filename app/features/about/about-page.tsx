@@ -3,15 +3,18 @@ import { Link } from "react-router";
 import { PageIntro } from "~/components/ui/page-intro";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { cta, statistics, statisticsTitle } from "~/content/about";
+import type { PublicMember } from "~/content/managed-content";
 import { AboutTabs } from "./about-tabs";
+import { AboutTeam } from "./about-team";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-/** The About page (spec 2.5): tabs, four statistics and a call to action. */
-export function AboutPage({ heading, intro }: { heading: string; intro: string }) {
+/** The About page (spec 2.5): tabs, the team (admin Team tab), four statistics and a call to action. */
+export function AboutPage({ heading, intro, team }: { heading: string; intro: string; team: readonly PublicMember[] }) {
   return (
     <>
       <PageIntro heading={heading} intro={intro} />
       <AboutTabs />
+      <AboutTeam team={team} />
       <AboutStats />
       <AboutCta />
     </>

@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { useToast } from "~/components/widgets/toast";
 import type { ActionResult, AdminPost } from "./admin-types";
@@ -16,11 +16,9 @@ const COLUMNS = ["Title", "Category", "Author", "Published", "Views", "Status", 
 export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; defaultAuthor: string }) {
   // /admin/blog?edit=<id> opens that post's form (the SEO Tools tab links here).
   const [params] = useSearchParams();
-  const { editing, setEditing, close, saved } = useEditor<AdminPost>(
+  const { editing, setEditing, deleting, setDeleting, close, closeDelete, saved } = useEditor<AdminPost>(
     () => posts.find((p) => p.id === params.get("edit")) ?? null,
   );
-  const [deleting, setDeleting] = useState<AdminPost | null>(null);
-  const closeDelete = useCallback(() => setDeleting(null), []);
   return (
     <section aria-labelledby="tab-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -51,15 +49,7 @@ export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; def
           onSaved={saved}
         />
       )}
-      {deleting && (
-        <ConfirmDeleteDialog
-          title="Delete post"
-          question="Are you sure you want to delete this post?"
-          name={deleting.title}
-          id={deleting.id}
-          onClose={closeDelete}
-        />
-      )}
+      {deleting && <ConfirmDeleteDialog id={deleting.id} name={deleting.title} noun="post" onClose={closeDelete} />}
     </section>
   );
 }

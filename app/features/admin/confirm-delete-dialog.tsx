@@ -5,21 +5,18 @@ import { useToast } from "~/components/widgets/toast";
 import type { ActionResult } from "./admin-types";
 
 /**
- * "Are you sure…?" in an accessible dialog (never window.confirm): Delete posts intent=delete with the
- * id to the tab's own action; the answer shows as a toast and the dialog closes.
+ * "Are you sure you want to delete this <noun>?" in a dialog (spec-2 post form): Delete posts
+ * intent=delete for the row to the tab's action; Cancel, Escape or the backdrop keep it.
  */
 export function ConfirmDeleteDialog({
-  title,
-  question,
-  name,
   id,
+  name,
+  noun,
   onClose,
 }: {
-  title: string;
-  question: string;
-  /** What is deleted, shown under the question. */
-  name: string;
   id: string;
+  name: string;
+  noun: string;
   onClose: () => void;
 }) {
   const fetcher = useFetcher<ActionResult>();
@@ -31,8 +28,8 @@ export function ConfirmDeleteDialog({
     }
   }, [fetcher.state, fetcher.data, toast, onClose]);
   return (
-    <Modal open onClose={onClose} title={title} size="max-w-md">
-      <p className="text-slate-800">{question}</p>
+    <Modal open onClose={onClose} title={`Delete ${noun}`} size="max-w-md">
+      <p className="text-slate-800">Are you sure you want to delete this {noun}?</p>
       <p className="mt-1 font-semibold text-slate-900">{name}</p>
       <fetcher.Form method="post" className="mt-6 flex justify-end gap-3">
         <input type="hidden" name="intent" value="delete" />

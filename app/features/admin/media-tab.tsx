@@ -95,15 +95,7 @@ export function MediaTab({ media }: { media: AdminMediaItem[] }) {
           ))}
         </AdminTable>
       )}
-      {deleting && (
-        <ConfirmDeleteDialog
-          title="Delete image"
-          question="Are you sure you want to delete this image?"
-          name={deleting.fileName}
-          id={deleting.id}
-          onClose={closeDelete}
-        />
-      )}
+      {deleting && <ConfirmDeleteDialog id={deleting.id} name={deleting.fileName} noun="image" onClose={closeDelete} />}
     </section>
   );
 }

@@ -32,8 +32,6 @@ export interface Section {
   tab: boolean;
   /** The platforms grid tile's label and line, for the 12 sections that have a tile. */
   tile?: { title: string; text: string };
-  /** Built by a later issue: the tab shows an honest empty state. */
-  comingSoon?: boolean;
 }
 
 const BOTH: readonly Role[] = ["admin", "editor"];
@@ -55,7 +53,6 @@ export const SECTIONS: readonly Section[] = [
     path: "/admin/portfolio",
     roles: ADMIN,
     tab: true,
-    comingSoon: true,
     tile: { title: "Portfolio", text: "Projects and case studies shown on the site" },
   },
   {
@@ -64,7 +61,6 @@ export const SECTIONS: readonly Section[] = [
     path: "/admin/testimonials",
     roles: ADMIN,
     tab: true,
-    comingSoon: true,
     tile: { title: "Testimonials", text: "Client quotes awaiting approval or live" },
   },
   {
@@ -73,7 +69,6 @@ export const SECTIONS: readonly Section[] = [
     path: "/admin/team",
     roles: ADMIN,
     tab: true,
-    comingSoon: true,
     tile: { title: "Team", text: "People, roles and profiles" },
   },
   {

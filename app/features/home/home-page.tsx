@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Particles } from "~/components/ui/particles";
 import { hero } from "~/content/home";
-import type { Testimonial } from "~/content/types";
+import type { PublicTestimonial } from "~/content/managed-content";
 import { HomeCta, HomeServices, HomeStats, WhyChoose } from "./home-sections";
 import { Testimonials } from "./home-testimonials";
 import { splitHighlight } from "./split-highlight";
@@ -10,8 +10,8 @@ import { splitHighlight } from "./split-highlight";
 interface Props {
   heading: string;
   intro: string;
-  /** From the loader (content/home.ts): long copy travels as data, not as JavaScript. */
-  testimonials: readonly Testimonial[];
+  /** Approved testimonials from the loader: long copy travels as data, not as JavaScript. */
+  testimonials: readonly PublicTestimonial[];
 }
 
 /** The Home page (spec 2.4). Also shown, under a notice, for any unknown path. */

@@ -1,11 +1,13 @@
 import { Star } from "lucide-react";
+import { Avatar } from "~/components/ui/avatar";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { testimonialsSection } from "~/content/home";
-import type { Testimonial } from "~/content/types";
+import type { PublicTestimonial } from "~/content/managed-content";
 import { cn } from "~/lib/cn";
 
-/** Three client quotes; their copy comes with the route's loader data (content/home.ts). */
-export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+/** Approved client quotes in the team's order (admin Testimonials tab), from the route's loader data. */
+export function Testimonials({ testimonials }: { testimonials: readonly PublicTestimonial[] }) {
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="home-testimonials" className="container-page py-20">
       <SectionHeading
@@ -15,19 +17,14 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
       />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {testimonials.map((t) => (
-          <li key={t.name}>
+          <li key={t.id}>
             <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <Stars rating={t.rating} />
               <blockquote className="mt-4 flex-1 text-slate-800">
                 <p>“{t.content}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-700 font-semibold text-white"
-                >
-                  {t.avatar}
-                </span>
+                <Avatar image={t.image} initials={t.avatar} size={44} className="size-11" />
                 <span>
                   <span className="block font-semibold text-slate-900">{t.name}</span>
                   <span className="block text-sm text-slate-700">{t.position}</span>

@@ -4,27 +4,29 @@ import { FilterChips } from "~/components/ui/filter-chips";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatGrid } from "~/components/ui/stat-grid";
-import {
-  categories,
-  cta,
-  heroBadge,
-  projects,
-  projectsSection,
-  statistics,
-  statisticsTitle,
-} from "~/content/portfolio";
-import type { PortfolioFilter, PortfolioProject } from "~/content/types";
+import { categories, cta, heroBadge, projectsSection, statistics, statisticsTitle } from "~/content/portfolio";
+import type { PortfolioFilter } from "~/content/types";
+import type { PublicProject } from "~/content/managed-content";
 import { projectsForCategory } from "./portfolio-logic";
 import { ProjectCard } from "./project-card";
 import { ProjectModal } from "./project-modal";
 
 /** The Portfolio page (spec 2.7). */
-export function PortfolioPage({ heading, intro }: { heading: string; intro: string }) {
+export function PortfolioPage({
+  heading,
+  intro,
+  projects,
+}: {
+  heading: string;
+  intro: string;
+  /** From the loader: the projects table in the team's order (admin Portfolio tab). */
+  projects: PublicProject[];
+}) {
   return (
     <>
       <PageHero badge={heroBadge} title={heading} subtitle={intro} particles={100} />
       <PortfolioStats />
-      <Projects />
+      <Projects projects={projects} />
       <CtaBand id="portfolio-cta" cta={cta} layout="centered" />
     </>
   );
@@ -43,9 +45,9 @@ function PortfolioStats() {
   );
 }
 
-function Projects() {
+function Projects({ projects }: { projects: PublicProject[] }) {
   const [filter, setFilter] = useState<PortfolioFilter>("all");
-  const [selected, setSelected] = useState<PortfolioProject | null>(null);
+  const [selected, setSelected] = useState<PublicProject | null>(null);
   const listed = projectsForCategory(projects, filter);
   return (
     <section aria-labelledby="portfolio-projects" className="container-page py-20">

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { categories, labels } from "~/content/portfolio";
-import type { PortfolioProject } from "~/content/types";
+import type { PublicProject } from "~/content/managed-content";
+import { cn } from "~/lib/cn";
 import { cardTechnologies } from "./portfolio-logic";
 
 const categoryLabel = (id: string) => categories.find((c) => c.id === id)?.label ?? id;
@@ -9,22 +10,32 @@ const categoryLabel = (id: string) => categories.find((c) => c.id === id)?.label
  * A project card. Its View Details button stretches over the whole card, so a click anywhere on the
  * card is a real button press, and focus returns to that button when the modal closes.
  */
-export function ProjectCard({ project, onOpen }: { project: PortfolioProject; onOpen: () => void }) {
+export function ProjectCard({ project, onOpen }: { project: PublicProject; onOpen: () => void }) {
   const { shown, hidden } = cardTechnologies(project.technologies);
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg">
-      <img
-        src={project.image.src}
-        alt={project.image.alt}
-        width={project.image.width}
-        height={project.image.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full object-cover"
-      />
+      {project.image.src ? (
+        <img
+          src={project.image.src}
+          alt={project.image.alt}
+          width={project.image.width}
+          height={project.image.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full object-cover"
+        />
+      ) : (
+        // No picture yet: the project's accent fills the same box, so the grid keeps its rhythm.
+        <div aria-hidden="true" className={cn("aspect-[4/3] w-full bg-gradient-to-br", project.color)} />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
           {categoryLabel(project.category)}
+          {project.status === "in-progress" && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 normal-case tracking-normal text-amber-900">
+              {labels.inProgress}
+            </span>
+          )}
         </p>
         <h3 className="mt-2 text-lg font-semibold text-slate-900">{project.title}</h3>
         <p className="mt-2 flex-1 text-sm text-slate-700">{project.description}</p>

@@ -3,15 +3,8 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { PageHero } from "~/components/ui/page-hero";
-import type {
-  CallToAction,
-  Card,
-  Counter,
-  HeroContent,
-  LinkAction,
-  StatTile,
-  Story,
-} from "~/content/service-details/types";
+import type { CallToAction, Card, Counter, HeroContent, LinkAction, StatTile } from "~/content/service-details/types";
+import type { PublicTestimonial } from "~/content/managed-content";
 import { cn } from "~/lib/cn";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -138,26 +131,28 @@ export function CounterTiles({ items }: { items: Counter[] }) {
   );
 }
 
-/** Sample client stories, always rated five stars. */
-export function StoryCards({ items }: { items: Story[] }) {
+/** Client stories: the page's approved testimonials (admin Testimonials tab), from the loader. */
+export function StoryCards({ items }: { items: readonly PublicTestimonial[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((s) => (
-        <li key={s.name} className={CARD}>
+        <li key={s.id} className={CARD}>
           <figure>
             <p className="text-amber-700">
-              <span aria-hidden="true">★★★★★</span>
+              <span aria-hidden="true">{"★".repeat(s.rating) + "☆".repeat(5 - s.rating)}</span>
               <span className="sr-only">Rated {s.rating} out of 5</span>
             </p>
             <blockquote className="mt-3 text-lg text-slate-800">“{s.content}”</blockquote>
             <figcaption className="mt-4">
               <span className="block font-semibold text-slate-900">{s.name}</span>
-              <span className="block text-sm text-slate-700">{s.role}</span>
+              <span className="block text-sm text-slate-700">{s.position}</span>
             </figcaption>
           </figure>
-          <p className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900">
-            Result: {s.result}
-          </p>
+          {s.result && (
+            <p className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900">
+              Result: {s.result}
+            </p>
+          )}
         </li>
       ))}
     </ul>

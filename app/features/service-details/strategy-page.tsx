@@ -2,13 +2,23 @@ import { Clock } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { TabPanel, Tabs } from "~/components/ui/tabs";
+import type { PublicTestimonial } from "~/content/managed-content";
 import type { StrategyContent, StrategyPhase } from "~/content/service-details/types";
 import { ExpandableCards } from "./disclosure-cards";
 import { CheckList, CtaBand, type PageHeading, Section, ServiceHero, StatTiles, StoryCards } from "./parts";
 import { cn } from "~/lib/cn";
 
 /** /resources/ai-strategy-roadmap. */
-export function StrategyPage({ page, content }: { page: PageHeading; content: StrategyContent }) {
+export function StrategyPage({
+  page,
+  content,
+  stories,
+}: {
+  page: PageHeading;
+  content: Omit<StrategyContent, "stories"> & { stories: { title: string } };
+  /** The page's approved testimonials, from the loader. */
+  stories: readonly PublicTestimonial[];
+}) {
   return (
     <>
       <ServiceHero page={page} hero={content.hero} />
@@ -21,9 +31,11 @@ export function StrategyPage({ page, content }: { page: PageHeading; content: St
       <Section title={content.stats.title}>
         <StatTiles items={content.stats.items} />
       </Section>
-      <Section title={content.stories.title} tone="slate">
-        <StoryCards items={content.stories.items} />
-      </Section>
+      {stories.length > 0 && (
+        <Section title={content.stories.title} tone="slate">
+          <StoryCards items={stories} />
+        </Section>
+      )}
       <CtaBand cta={content.cta} />
     </>
   );

@@ -1,0 +1,150 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Modal } from "~/components/ui/modal";
+import { ActionMessage } from "./action-message";
+import type { ActionResult, FieldErrors } from "./admin-types";
+import { fieldErrorsOf } from "./field-errors-of";
+import { FIELDS, type ManagedKind, SCHEMAS } from "./managed-schemas";
+
+type Result = ActionResult & { intent?: string };
+
+/**
+ * The add / edit modal of a managed item, like the Post form: the shared schema checks the fields
+ * before sending (naming each problem), the server checks them again, a save closes the modal.
+ */
+export function ManagedFormModal({
+  kind,
+  id,
+  noun,
+  labels,
+  onClose,
+  onSaved,
+  children,
+}: {
+  kind: ManagedKind;
+  /** null: a new item. */
+  id: string | null;
+  /** "Team Member": the modal is "Add Team Member" or "Edit Team Member". */
+  noun: string;
+  /** Field name → its label, for the summary of problems. */
+  labels: Record<string, string>;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+  children: (errors: FieldErrors) => ReactNode;
+}) {
+  const fetcher = useFetcher<Result>();
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.data;
+  const serverErrors = result && !result.ok ? (result.fields ?? {}) : {};
+  const errors = { ...serverErrors, ...clientErrors };
+  const fields: readonly string[] = FIELDS[kind];
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && result?.ok) onSaved(result.message ?? "Saved.");
+  }, [fetcher.state, result, onSaved]);
+
+  // After a refused save, focus the first field the server named.
+  useEffect(() => {
+    const named = result && !result.ok ? result.fields : undefined;
+    const first = named && fields.find((f) => named[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [result, fields]);
+
+  function check(e: FormEvent<HTMLFormElement>) {
+    const form = new FormData(e.currentTarget);
+    const parsed = SCHEMAS[kind].safeParse(Object.fromEntries(fields.map((k) => [k, String(form.get(k) ?? "")])));
+    if (parsed.success) {
+      setClientErrors({});
+      return;
+    }
+    e.preventDefault();
+    const found = fieldErrorsOf(parsed.error);
+    setClientErrors(found);
+    const first = fields.find((f) => found[f]);
+    if (first) e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  const wrong = fields.filter((f) => errors[f]);
+  return (
+    <Modal open onClose={onClose} title={id ? `Edit ${noun}` : `Add ${noun}`} size="max-w-3xl">
+      <fetcher.Form method="post" noValidate onSubmit={check} ref={formRef} className="space-y-4">
+        <input type="hidden" name="intent" value="save" />
+        {id && <input type="hidden" name="id" value={id} />}
+        {wrong.length > 0 && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            Please correct the highlighted fields: {wrong.map((f) => labels[f] ?? f).join(", ")}.
+          </p>
+        )}
+        {result && !result.ok && !result.fields && <ActionMessage result={result} />}
+        {children(errors)}
+        <div className="flex justify-end gap-3 pt-2">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={fetcher.state !== "idle"}>
+            {id ? "Save Changes" : `Create ${noun}`}
+          </button>
+        </div>
+      </fetcher.Form>
+    </Modal>
+  );
+}
+
+/** A labelled native select with id/label pairs (the shared SelectField takes plain strings). */
+export function ChoiceField({
+  id,
+  name,
+  label,
+  options,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: readonly { id: string; label: string }[];
+  defaultValue: string;
+  error?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        className="field"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The props every field of a managed form repeats: `f("name")` gives its id, name, label, the item's
+ * current value and its error. Pass a different defaultValue after the spread for lists and defaults.
+ */
+export function bindFields(prefix: string, labels: Record<string, string>, item: object | null, errors: FieldErrors) {
+  return (name: string) => ({
+    id: `${prefix}-${name}`,
+    name,
+    label: labels[name] ?? name,
+    defaultValue: item ? String((item as Record<string, unknown>)[name] ?? "") : "",
+    error: errors[name],
+  });
+}

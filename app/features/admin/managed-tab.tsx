@@ -1,0 +1,206 @@
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { useFetcher } from "react-router";
+import { useToast } from "~/components/widgets/toast";
+import type { ActionResult } from "./admin-types";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { useEditor } from "./use-editor";
+
+type Result = ActionResult & { intent?: string };
+
+export interface ManagedColumn<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+}
+
+export interface FormSlot<T> {
+  item: T | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/**
+ * One list tab of managed content (Portfolio, Testimonials, Team): a table in display order with a
+ * status dropdown, Move up / Move down, Edit and Delete per row, and an Add button; add and edit open
+ * the kind's form in a modal, delete asks first in a dialog.
+ */
+export function ManagedTab<T extends { id: string; status: string }>({
+  title,
+  addLabel,
+  noun,
+  empty,
+  items,
+  columns,
+  nameOf,
+  statuses,
+  renderForm,
+}: {
+  title: string;
+  addLabel: string;
+  /** "project": used in the delete question and the dialog title. */
+  noun: string;
+  empty: string;
+  items: T[];
+  columns: ManagedColumn<T>[];
+  nameOf: (item: T) => string;
+  statuses: readonly { id: string; label: string }[];
+  renderForm: (slot: FormSlot<T>) => ReactNode;
+}) {
+  const { editing, setEditing, deleting, setDeleting, close, saved } = useEditor<T>();
+  return (
+    <section aria-labelledby="tab-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
+          {title}
+        </h1>
+        <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" className="size-4" /> {addLabel}
+        </button>
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{empty}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{title}, in the order the public site shows them</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                {[...columns.map((c) => c.header), "Status", "Order", "Actions"].map((c) => (
+                  <th key={c} scope="col" className="p-3">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, i) => (
+                <tr key={item.id} className="border-t border-slate-200 align-top">
+                  {columns.map((c) => (
+                    <td key={c.header} className="p-3">
+                      {c.cell(item)}
+                    </td>
+                  ))}
+                  <td className="p-3">
+                    <StatusSelect id={item.id} name={nameOf(item)} value={item.status} statuses={statuses} />
+                  </td>
+                  <td className="p-3">
+                    <MoveButtons id={item.id} name={nameOf(item)} first={i === 0} last={i === items.length - 1} />
+                  </td>
+                  <td className="p-3">
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className="btn-secondary"
+                        onClick={() => setEditing(item)}
+                        aria-label={`Edit ${nameOf(item)}`}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" /> Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="btn-secondary"
+                        onClick={() => setDeleting(item)}
+                        aria-label={`Delete ${nameOf(item)}`}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" /> Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && renderForm({ item: editing === "new" ? null : editing, onClose: close, onSaved: saved })}
+      {deleting && (
+        <ConfirmDeleteDialog id={deleting.id} name={nameOf(deleting)} noun={noun} onClose={() => setDeleting(null)} />
+      )}
+    </section>
+  );
+}
+
+/** Announces a fetcher's answer once it arrives. */
+function useResultToast(fetcher: { state: string; data?: Result }) {
+  const toast = useToast();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data)
+      toast.show(fetcher.data.ok ? "success" : "error", fetcher.data.message ?? "");
+  }, [fetcher.state, fetcher.data, toast]);
+}
+
+function StatusSelect({
+  id,
+  name,
+  value,
+  statuses,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  statuses: readonly { id: string; label: string }[];
+}) {
+  const fetcher = useFetcher<Result>();
+  useResultToast(fetcher);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={id} />
+      <select
+        name="status"
+        aria-label={`Status of ${name}`}
+        defaultValue={value}
+        className="field"
+        onChange={(e) => fetcher.submit(e.currentTarget.form)}
+      >
+        {statuses.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn-secondary mt-1">
+          Save status
+        </button>
+      </noscript>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * Two real buttons (keyboard and screen-reader friendly). At an end, or while a move is saving, a button
+ * is aria-disabled rather than disabled, so the keyboard focus stays on it as the row moves.
+ */
+function MoveButtons({ id, name, first, last }: { id: string; name: string; first: boolean; last: boolean }) {
+  const fetcher = useFetcher<Result>();
+  useResultToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="flex gap-1">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={id} />
+      {(
+        [
+          ["up", ArrowUp, first],
+          ["down", ArrowDown, last],
+        ] as const
+      ).map(([direction, Icon, atEnd]) => (
+        <button
+          key={direction}
+          type="submit"
+          name="direction"
+          value={direction}
+          className="btn-secondary px-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+          aria-label={`Move ${name} ${direction}`}
+          aria-disabled={atEnd || busy || undefined}
+          onClick={(e) => {
+            if (atEnd || busy) e.preventDefault();
+          }}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </button>
+      ))}
+    </fetcher.Form>
+  );
+}

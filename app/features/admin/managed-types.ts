@@ -1,0 +1,69 @@
+// What the Portfolio, Testimonials and Team tabs receive from the server (context.managedAdmin).
+// Plain types only: the browser bundle never imports server/managed.
+import type { ActionResult } from "./admin-types";
+import type { ManagedKind } from "./managed-schemas";
+
+interface Ordered {
+  id: string;
+  status: string;
+  /** A site path, or "" for none. */
+  image: string;
+}
+
+export interface AdminProject extends Ordered {
+  title: string;
+  client: string;
+  category: string;
+  description: string;
+  technologies: string[];
+  results: { label: string; value: string }[];
+  value: number | null;
+  duration: string;
+  team: string;
+  color: string;
+  imageAlt: string;
+}
+
+export interface AdminTestimonial extends Ordered {
+  name: string;
+  position: string;
+  company: string;
+  content: string;
+  rating: number;
+  date: string;
+  page: string;
+  result: string;
+}
+
+export interface AdminMember extends Ordered {
+  name: string;
+  role: string;
+  email: string;
+  bio: string;
+  skills: string[];
+}
+
+export interface ManagedItems {
+  projects: AdminProject;
+  testimonials: AdminTestimonial;
+  team: AdminMember;
+}
+
+export type MoveDirection = "up" | "down";
+
+/** The three tabs' reads and changes, acting as the signed-in user; each change is audited. */
+export interface ManagedAdminApi {
+  list<K extends ManagedKind>(kind: K): Promise<ManagedItems[K][]>;
+  /** Creates (id null) or updates an item from its form's fields. */
+  save(kind: ManagedKind, id: string | null, input: Record<string, string>): Promise<ActionResult>;
+  setStatus(kind: ManagedKind, id: string, status: string): Promise<ActionResult>;
+  move(kind: ManagedKind, id: string, direction: string): Promise<ActionResult>;
+  remove(kind: ManagedKind, id: string): Promise<ActionResult>;
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The Portfolio, Testimonials and Team tabs (server/managed/admin-content.ts). */
+    managedAdmin?: ManagedAdminApi;
+  }
+}

@@ -1,0 +1,14 @@
+import { adminMeta } from "~/features/admin/admin-meta";
+import { managedAction, managedLoader } from "~/features/admin/managed-route";
+import { PortfolioTab } from "~/features/admin/portfolio-tab";
+import type { Route } from "./+types/admin-portfolio";
+
+export const meta: Route.MetaFunction = () => adminMeta("Portfolio");
+
+export const loader = ({ context, request }: Route.LoaderArgs) => managedLoader("projects", context, request);
+
+export const action = ({ context, request }: Route.ActionArgs) => managedAction("projects", context, request);
+
+export default function AdminPortfolio({ loaderData }: Route.ComponentProps) {
+  return <PortfolioTab items={loaderData.items} />;
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema";
+
+// One row says which state of the managed content the public pages show. Every change writes a new
+// token in the same transaction, so every replica sees a new token exactly when it can read the change.
+
+export const CONTENT_VERSION_KEY = "managed_content_version";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Marks the content as changed: replicas drop the HTML they rendered from the old state. */
+export async function bumpContentVersion(db: Db): Promise<string> {
+  const token = randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("site_settings")
+    .values({ key: CONTENT_VERSION_KEY, value: token, updated_at: now })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: token, updated_at: now }))
+    .execute();
+  return token;
+}
+
+/** The current token ("" before the first change): one primary-key read. */
+export async function readContentVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom("site_settings")
+    .select("value")
+    .where("key", "=", CONTENT_VERSION_KEY)
+    .executeTakeFirst();
+  return row?.value ?? "";
+}
