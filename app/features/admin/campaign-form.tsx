@@ -1,12 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { TextArea, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
 import { ActionMessage } from "./action-message";
 import { ErrorSummary } from "./error-summary";
-import type { FieldErrors } from "./admin-types";
 import { type AdminCampaign, CAMPAIGN_FIELDS, CampaignFormSchema, type CampaignResult } from "./campaign-schema";
-import { fieldErrorsOf } from "./field-errors-of";
+import { useCheckedForm } from "./use-checked-form";
 
 type Result = CampaignResult & { intent?: string };
 
@@ -26,31 +25,15 @@ export function CampaignFormModal({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const fetcher = useFetcher<Result>();
+  const { fetcher, formRef, result, errors, check } = useCheckedForm<Result>({
+    schema: CampaignFormSchema,
+    fields: CAMPAIGN_FIELDS,
+    onSaved,
+    savedMessage: "Draft saved.",
+  });
   const preview = useFetcher<Result>();
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [body, setBody] = useState(campaign?.body ?? "");
   const [showPreview, setShowPreview] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data;
-  const errors = { ...(result && !result.ok ? (result.fields ?? {}) : {}), ...clientErrors };
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && result?.ok) onSaved(result.message ?? "Draft saved.");
-  }, [fetcher.state, result, onSaved]);
-
-  function check(e: FormEvent<HTMLFormElement>) {
-    const form = new FormData(e.currentTarget);
-    const parsed = CampaignFormSchema.safeParse(
-      Object.fromEntries(CAMPAIGN_FIELDS.map((k) => [k, String(form.get(k) ?? "")])),
-    );
-    if (parsed.success) return setClientErrors({});
-    e.preventDefault();
-    const found = fieldErrorsOf(parsed.error);
-    setClientErrors(found);
-    const first = CAMPAIGN_FIELDS.find((f) => found[f]);
-    if (first) e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   function togglePreview() {
     if (!showPreview) preview.submit({ intent: "preview", body }, { method: "post" });

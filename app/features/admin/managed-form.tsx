@@ -1,10 +1,9 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import type { ReactNode } from "react";
 import { Modal } from "~/components/ui/modal";
 import { ActionMessage } from "./action-message";
 import type { ActionResult, FieldErrors } from "./admin-types";
-import { fieldErrorsOf } from "./field-errors-of";
 import { FIELDS, type ManagedKind, SCHEMAS } from "./managed-schemas";
+import { useCheckedForm } from "./use-checked-form";
 
 type Result = ActionResult & { intent?: string };
 
@@ -32,38 +31,13 @@ export function ManagedFormModal({
   onSaved: (message: string) => void;
   children: (errors: FieldErrors) => ReactNode;
 }) {
-  const fetcher = useFetcher<Result>();
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data;
-  const serverErrors = result && !result.ok ? (result.fields ?? {}) : {};
-  const errors = { ...serverErrors, ...clientErrors };
   const fields: readonly string[] = FIELDS[kind];
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && result?.ok) onSaved(result.message ?? "Saved.");
-  }, [fetcher.state, result, onSaved]);
-
-  // After a refused save, focus the first field the server named.
-  useEffect(() => {
-    const named = result && !result.ok ? result.fields : undefined;
-    const first = named && fields.find((f) => named[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [result, fields]);
-
-  function check(e: FormEvent<HTMLFormElement>) {
-    const form = new FormData(e.currentTarget);
-    const parsed = SCHEMAS[kind].safeParse(Object.fromEntries(fields.map((k) => [k, String(form.get(k) ?? "")])));
-    if (parsed.success) {
-      setClientErrors({});
-      return;
-    }
-    e.preventDefault();
-    const found = fieldErrorsOf(parsed.error);
-    setClientErrors(found);
-    const first = fields.find((f) => found[f]);
-    if (first) e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const { fetcher, formRef, result, errors, check } = useCheckedForm<Result>({
+    schema: SCHEMAS[kind],
+    fields,
+    onSaved,
+    savedMessage: "Saved.",
+  });
 
   const wrong = fields.filter((f) => errors[f]);
   return (

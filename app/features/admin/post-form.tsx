@@ -1,14 +1,13 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
 import { SelectField, TextArea, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
 import { ActionMessage } from "./action-message";
 import { ErrorSummary } from "./error-summary";
-import type { ActionResult, AdminPost, FieldErrors } from "./admin-types";
-import { fieldErrorsOf } from "./field-errors-of";
+import type { ActionResult, AdminPost } from "./admin-types";
 import { MediaPicker } from "./media-picker";
 import { POST_CATEGORIES, POST_FIELDS, PostFormSchema, slugify } from "./post-schema";
 import { POST_SEO_LABELS, PostSeoFields } from "./post-seo-fields";
+import { useCheckedForm } from "./use-checked-form";
 
 type Result = ActionResult & { intent?: string };
 
@@ -28,39 +27,13 @@ export function PostFormModal({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const fetcher = useFetcher<Result>();
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const { fetcher, formRef, result, errors, check } = useCheckedForm<Result>({
+    schema: PostFormSchema,
+    fields: POST_FIELDS,
+    onSaved,
+    savedMessage: "Post saved.",
+  });
   const [title, setTitle] = useState(post?.title ?? "");
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data;
-  const serverErrors = result && !result.ok ? (result.fields ?? {}) : {};
-  const errors = { ...serverErrors, ...clientErrors };
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && result?.ok) onSaved(result.message ?? "Post saved.");
-  }, [fetcher.state, result, onSaved]);
-
-  // After a refused save, focus the first field the server named.
-  useEffect(() => {
-    const fields = result && !result.ok ? result.fields : undefined;
-    const first = fields && POST_FIELDS.find((f) => fields[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [result]);
-
-  function check(e: FormEvent<HTMLFormElement>) {
-    const form = new FormData(e.currentTarget);
-    const values = Object.fromEntries(POST_FIELDS.map((k) => [k, String(form.get(k) ?? "")]));
-    const parsed = PostFormSchema.safeParse(values);
-    if (parsed.success) {
-      setClientErrors({});
-      return;
-    }
-    e.preventDefault();
-    const found = fieldErrorsOf(parsed.error);
-    setClientErrors(found);
-    const first = POST_FIELDS.find((f) => found[f]);
-    if (first) e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   const id = (name: string) => `post-${name}`;
   return (
