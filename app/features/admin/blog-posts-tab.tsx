@@ -1,12 +1,11 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect } from "react";
+import { Plus } from "lucide-react";
 import { useFetcher, useSearchParams } from "react-router";
-import { useToast } from "~/components/widgets/toast";
 import type { ActionResult, AdminPost } from "./admin-types";
-import { AdminTable } from "./admin-table";
+import { AdminTable, RowActions } from "./admin-table";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { PostFormModal } from "./post-form";
 import { useEditor } from "./use-editor";
+import { useResultToast } from "./use-result-toast";
 
 type Result = ActionResult & { intent?: string };
 
@@ -56,11 +55,7 @@ export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; def
 
 function PostRow({ post, onEdit, onDelete }: { post: AdminPost; onEdit: () => void; onDelete: () => void }) {
   const status = useFetcher<Result>();
-  const toast = useToast();
-  useEffect(() => {
-    if (status.state === "idle" && status.data)
-      toast.show(status.data.ok ? "success" : "error", status.data.message ?? "");
-  }, [status.state, status.data, toast]);
+  useResultToast(status);
   return (
     <tr className="border-t border-slate-200 align-top">
       <td className="p-3">
@@ -102,14 +97,7 @@ function PostRow({ post, onEdit, onDelete }: { post: AdminPost; onEdit: () => vo
         </status.Form>
       </td>
       <td className="p-3">
-        <div className="flex gap-2">
-          <button type="button" className="btn-secondary" onClick={onEdit} aria-label={`Edit ${post.title}`}>
-            <Pencil aria-hidden="true" className="size-4" /> Edit
-          </button>
-          <button type="button" className="btn-secondary" onClick={onDelete} aria-label={`Delete ${post.title}`}>
-            <Trash2 aria-hidden="true" className="size-4" /> Delete
-          </button>
-        </div>
+        <RowActions name={post.title} onEdit={onEdit} onDelete={onDelete} />
       </td>
     </tr>
   );

@@ -2,12 +2,12 @@ import { Copy, Pencil, Plus, Send, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Modal } from "~/components/ui/modal";
-import { useToast } from "~/components/widgets/toast";
 import { CampaignFormModal } from "./campaign-form";
 import type { AdminCampaign, CampaignResult } from "./campaign-schema";
 import { formatWhen } from "./format";
 import { TableHead } from "./panel";
 import { useEditor } from "./use-editor";
+import { useResultToast } from "./use-result-toast";
 
 type Result = CampaignResult & { intent?: string };
 
@@ -87,16 +87,6 @@ export function CampaignsTab({
       )}
     </section>
   );
-}
-
-function useResultToast(fetcher: ReturnType<typeof useFetcher<Result>>, then?: () => void) {
-  const toast = useToast();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
-      toast.show(fetcher.data.ok ? "success" : "error", fetcher.data.message ?? "");
-      then?.();
-    }
-  }, [fetcher.state, fetcher.data, toast, then]);
 }
 
 function CampaignRow({

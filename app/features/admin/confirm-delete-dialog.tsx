@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Modal } from "~/components/ui/modal";
-import { useToast } from "~/components/widgets/toast";
 import type { ActionResult } from "./admin-types";
+import { useResultToast } from "./use-result-toast";
 
 /**
  * "Are you sure you want to delete this <noun>?" in a dialog (spec-2 post form): Delete posts
@@ -20,13 +19,7 @@ export function ConfirmDeleteDialog({
   onClose: () => void;
 }) {
   const fetcher = useFetcher<ActionResult>();
-  const toast = useToast();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
-      toast.show(fetcher.data.ok ? "success" : "error", fetcher.data.message ?? "");
-      onClose();
-    }
-  }, [fetcher.state, fetcher.data, toast, onClose]);
+  useResultToast(fetcher, onClose);
   return (
     <Modal open onClose={onClose} title={`Delete ${noun}`} size="max-w-md">
       <p className="text-slate-800">Are you sure you want to delete this {noun}?</p>

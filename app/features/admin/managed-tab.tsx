@@ -1,10 +1,11 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/widgets/toast";
 import type { ActionResult } from "./admin-types";
+import { AdminTable, RowActions } from "./admin-table";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { useEditor } from "./use-editor";
+import { useResultToast } from "./use-result-toast";
 
 type Result = ActionResult & { intent?: string };
 
@@ -46,7 +47,7 @@ export function ManagedTab<T extends { id: string; status: string }>({
   statuses: readonly { id: string; label: string }[];
   renderForm: (slot: FormSlot<T>) => ReactNode;
 }) {
-  const { editing, setEditing, deleting, setDeleting, close, saved } = useEditor<T>();
+  const { editing, setEditing, deleting, setDeleting, close, closeDelete, saved } = useEditor<T>();
   return (
     <section aria-labelledby="tab-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -60,73 +61,34 @@ export function ManagedTab<T extends { id: string; status: string }>({
       {items.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}, in the order the public site shows them</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {[...columns.map((c) => c.header), "Status", "Order", "Actions"].map((c) => (
-                  <th key={c} scope="col" className="p-3">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, i) => (
-                <tr key={item.id} className="border-t border-slate-200 align-top">
-                  {columns.map((c) => (
-                    <td key={c.header} className="p-3">
-                      {c.cell(item)}
-                    </td>
-                  ))}
-                  <td className="p-3">
-                    <StatusSelect id={item.id} name={nameOf(item)} value={item.status} statuses={statuses} />
-                  </td>
-                  <td className="p-3">
-                    <MoveButtons id={item.id} name={nameOf(item)} first={i === 0} last={i === items.length - 1} />
-                  </td>
-                  <td className="p-3">
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        className="btn-secondary"
-                        onClick={() => setEditing(item)}
-                        aria-label={`Edit ${nameOf(item)}`}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" /> Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn-secondary"
-                        onClick={() => setDeleting(item)}
-                        aria-label={`Delete ${nameOf(item)}`}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" /> Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
+        <AdminTable
+          caption={`${title}, in the order the public site shows them`}
+          columns={[...columns.map((c) => c.header), "Status", "Order", "Actions"]}
+        >
+          {items.map((item, i) => (
+            <tr key={item.id} className="border-t border-slate-200 align-top">
+              {columns.map((c) => (
+                <td key={c.header} className="p-3">
+                  {c.cell(item)}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <td className="p-3">
+                <StatusSelect id={item.id} name={nameOf(item)} value={item.status} statuses={statuses} />
+              </td>
+              <td className="p-3">
+                <MoveButtons id={item.id} name={nameOf(item)} first={i === 0} last={i === items.length - 1} />
+              </td>
+              <td className="p-3">
+                <RowActions name={nameOf(item)} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {editing && renderForm({ item: editing === "new" ? null : editing, onClose: close, onSaved: saved })}
-      {deleting && (
-        <ConfirmDeleteDialog id={deleting.id} name={nameOf(deleting)} noun={noun} onClose={() => setDeleting(null)} />
-      )}
+      {deleting && <ConfirmDeleteDialog id={deleting.id} name={nameOf(deleting)} noun={noun} onClose={closeDelete} />}
     </section>
   );
-}
-
-/** Announces a fetcher's answer once it arrives. */
-function useResultToast(fetcher: { state: string; data?: Result }) {
-  const toast = useToast();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data)
-      toast.show(fetcher.data.ok ? "success" : "error", fetcher.data.message ?? "");
-  }, [fetcher.state, fetcher.data, toast]);
 }
 
 function StatusSelect({
