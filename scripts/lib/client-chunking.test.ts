@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FRAMEWORK_MODULE, sharedGroupOf } from "./client-chunking";
+import { FRAMEWORK_MODULE, pageOnlyIcon, sharedGroupOf } from "./client-chunking";
 
 const root = "/repo";
 
@@ -47,5 +47,27 @@ describe("client chunk groups", () => {
     [`${root}/app/routes/home.tsx`, undefined],
   ])("%s goes to group %s", (id, expected) => {
     expect(sharedGroupOf(id)).toBe(expected);
+  });
+
+  const icon = `${root}/node_modules/lucide-react/dist/esm/icons/phone.mjs`;
+  it.each([
+    ["the header (shared frame)", [`${root}/app/components/layout/site-header.tsx`], false],
+    ["a UI primitive and a page", [`${root}/app/components/ui/cta-band.tsx`, `${root}/app/content/home.ts`], false],
+    ["a helper in app/lib", [`${root}/app/lib/use-lead-form.ts`], false],
+    ["page content only", [`${root}/app/content/home.ts`], true],
+    [
+      "two features",
+      [`${root}/app/features/contact/contact-page.tsx`, `${root}/app/features/blog/post-card.tsx`],
+      true,
+    ],
+    ["a page's own copy (?in=)", [`${root}/app/features/contact/contact-page.tsx`], true],
+  ])("an icon imported by %s is page-only: %s", (_what, importers, expected) => {
+    const ctx = { getModuleInfo: (id: string) => (id === icon ? ({ importers } as never) : null) };
+    expect(pageOnlyIcon(icon, ctx)).toBe(expected);
+  });
+
+  it("leaves modules that are not icons to the groups", () => {
+    const ctx = { getModuleInfo: () => ({ importers: [`${root}/app/content/home.ts`] }) as never };
+    expect(pageOnlyIcon(`${root}/app/components/ui/page-hero.tsx`, ctx)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 // How the browser bundle is cut into files. See docs/decisions/004-client-chunking.md.
+import type { ChunkingContext } from "rolldown";
 import type { Plugin } from "vite";
 
 /** React, React DOM and React Router: needed by every page, so one long-cached file. */
@@ -40,6 +41,22 @@ export const SHARED_GROUPS = [
 ] as const;
 
 const FRAMEWORK = "framework";
+const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/** Shared code: the frame (header, footer, widgets), the UI primitives and the helpers. */
+const SHARED_CODE = /[\\/]app[\\/](components|lib)[\\/]/;
+
+/**
+ * An icon that only page code (routes, features, content) imports. The shared groups load on every
+ * page that uses one of their modules, mostly all of them, so such an icon would cost every page its
+ * bytes: left out of them, it goes with the page code that uses it (Rolldown's default splitting
+ * puts it beside the modules the same pages load). Needs one import per icon module
+ * (directLucideImports in scripts/lib/build-plugins.ts): through lucide's barrel, every icon looks
+ * imported by everything.
+ */
+export function pageOnlyIcon(id: string, ctx: Pick<ChunkingContext, "getModuleInfo">) {
+  if (!LUCIDE_ICON.test(id)) return false;
+  return !(ctx.getModuleInfo(id)?.importers ?? []).some((importer) => SHARED_CODE.test(importer));
+}
 
 /** The group a module id falls into (the first that matches), or undefined. */
 export function sharedGroupOf(id: string): string | undefined {
@@ -53,7 +70,8 @@ export function clientChunking(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     config() {
       const shared = SHARED_GROUPS.map((group, i) => ({
-        name: group.name,
+        // A page-only icon stays out of the shared groups: see pageOnlyIcon.
+        name: (id: string, ctx: ChunkingContext) => (pageOnlyIcon(id, ctx) ? null : group.name),
         test: group.test,
         priority: 10 - i,
         // Only modules that two or more pages use; the rest stay in their page's file.
