@@ -23,11 +23,19 @@ describe("directLucideImports", () => {
   });
 
   it("gives page code its own copy of an icon in the browser build, and not on the server", () => {
-    const code = 'import { Phone } from "lucide-react";';
+    const code = 'import { PiggyBank } from "lucide-react";';
     const copy = transform(code, "features/contact/contact-page.tsx");
-    expect(copy).toMatch(new RegExp(`^import Phone from "${icons}/phone\\.mjs\\?in=[0-9a-f]{8}";$`));
+    expect(copy).toMatch(new RegExp(`^import PiggyBank from "${icons}/piggy-bank\\.mjs\\?in=[0-9a-f]{8}";$`));
     expect(transform(code, "features/blog/post-card.tsx")).not.toBe(copy);
-    expect(transform(code, "features/contact/contact-page.tsx", "ssr")).toBe(`import Phone from "${icons}/phone.mjs";`);
+    expect(transform(code, "features/contact/contact-page.tsx", "ssr")).toBe(
+      `import PiggyBank from "${icons}/piggy-bank.mjs";`,
+    );
+  });
+
+  it("gives no copy of an icon the shared code uses (the header's Phone is in the shared chunk)", () => {
+    expect(transform('import { Phone } from "lucide-react";', "features/contact/contact-page.tsx")).toBe(
+      `import Phone from "${icons}/phone.mjs";`,
+    );
   });
 
   it("keeps types and non-icon names on the package import, and leaves other files alone", () => {

@@ -67,6 +67,26 @@ function lucideIconFiles(lucideEsmDir: string) {
   return files;
 }
 
+/** The icons that shared code (app/components, app/lib) imports: the shared chunk carries them. */
+function iconsOfSharedCode(appDir: string) {
+  const icons = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const [, specifiers] of fs.readFileSync(full, "utf8").matchAll(LUCIDE_IMPORT)) {
+          for (const spec of specifiers.split(",").map((s) => s.trim())) {
+            if (spec && !spec.startsWith("type ")) icons.add(spec.split(/\s+as\s+/)[0]);
+          }
+        }
+      }
+    }
+  };
+  for (const dir of ["components", "lib"]) walk(path.join(appDir, dir));
+  return icons;
+}
+
 /**
  * `import { Phone } from "lucide-react"` goes through the package's barrel, which re-exports all
  * 1,600 icons, so in the module graph every icon looks imported by every module that imports any
@@ -78,16 +98,20 @@ function lucideIconFiles(lucideEsmDir: string) {
  * In the browser build, page code (routes, features, content: not `app/components` or `app/lib`) gets
  * its own copy of each icon it uses (`icon.mjs?in=<module>`), so an icon travels inside the chunk of
  * the page that shows it: a 200–500-byte icon is cheaper duplicated than fetched as a file of its own
- * or carried by every page in a shared group.
+ * or carried by every page in a shared group. Icons that shared code uses too are not copied: the
+ * shared group has them.
  */
 export function directLucideImports(appDir: string): Plugin {
   let files: Map<string, string> | undefined;
+  let sharedIcons: Set<string> | undefined;
   return {
     name: "direct-lucide-imports",
     apply: "build",
     enforce: "pre",
     transform(code, id) {
       if (!id.startsWith(appDir) || !/\.tsx?$/.test(id) || !code.includes("lucide-react")) return null;
+      sharedIcons ??= iconsOfSharedCode(appDir);
+      const shared = sharedIcons;
       const copy =
         this.environment?.name === "client" && !SHARED_APP_CODE.test(id)
           ? `?in=${createHash("sha256").update(id).digest("hex").slice(0, 8)}`
@@ -103,7 +127,8 @@ export function directLucideImports(appDir: string): Plugin {
           .filter(Boolean)) {
           const [name, alias = name] = spec.split(/\s+as\s+/);
           const file = spec.startsWith("type ") ? undefined : icons.get(name);
-          if (file) direct.push(`import ${alias} from ${JSON.stringify(file + copy)};`);
+          // An icon the shared code also uses is in the shared group already: no copy of it.
+          if (file) direct.push(`import ${alias} from ${JSON.stringify(shared.has(name) ? file : file + copy)};`);
           else rest.push(spec);
         }
         if (direct.length === 0) return statement;
