@@ -101,6 +101,41 @@ test("Ctrl-K, “roi”, Enter opens the ROI calculator, keyboard only", async (
   expect(problems).toEqual([]);
 });
 
+// Speed: each page carries the CSS its first screen needs; the full stylesheet never blocks the paint.
+test("a prerendered and a server-rendered page are styled with the stylesheet blocked, and load it after", async ({
+  page,
+}) => {
+  const stylesheet = (href: string) => /\/assets\/[^/]+\.css$/.test(href);
+  const blocked: string[] = [];
+  await page.route(
+    (url) => stylesheet(url.pathname),
+    (route) => {
+      blocked.push(route.request().url());
+      return route.abort();
+    },
+  );
+  for (const path of ["/", "/blog"]) {
+    await page.goto(path);
+    const styles = await page.getByRole("banner").evaluate((el) => {
+      const header = getComputedStyle(el);
+      const h1 = getComputedStyle(document.querySelector("h1") as Element);
+      return {
+        position: header.position,
+        display: getComputedStyle(el.querySelector("nav") as Element).display,
+        h1: h1.fontWeight,
+      };
+    });
+    expect(styles, path).toEqual({ position: "sticky", display: "flex", h1: "700" });
+  }
+  expect(blocked.length).toBeGreaterThan(0);
+
+  await page.unrouteAll();
+  await page.goto("/blog");
+  const link = page.locator('link[rel="stylesheet"][href^="/assets/"]');
+  await expect(link).toHaveAttribute("media", "all");
+  await expect.poll(() => link.evaluate((el: HTMLLinkElement) => el.sheet !== null)).toBe(true);
+});
+
 test("the search results page is axe clean", async ({ page }) => {
   await page.goto("/search?q=chatbot");
   await expect(page.getByText(/results? for “chatbot”/)).toBeVisible();
