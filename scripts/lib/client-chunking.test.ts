@@ -18,6 +18,7 @@ describe("client chunk groups", () => {
 
   it.each([
     [`${root}/app/components/ui/field.tsx`, "forms"],
+    [`${root}/app/components/ui/lead-form-frame.tsx`, "forms"],
     [`${root}/app/components/widgets/newsletter-box.tsx`, "newsletter"],
     [`${root}/app/lib/form-rules.ts`, "ui"],
     [`${root}/app/lib/use-session-draft.ts`, "forms"],

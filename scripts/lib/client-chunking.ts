@@ -17,7 +17,7 @@ export const SHARED_GROUPS = [
   // Form parts: only pages with a form (contact, get started, calculators) need them.
   {
     name: "forms",
-    test: /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/]use-session-draft)\.tsx?$/,
+    test: /[\\/]app[\\/](components[\\/]ui[\\/](field|lead-form-frame)|lib[\\/]use-session-draft)\.tsx?$/,
   },
   { name: "newsletter", test: /[\\/]app[\\/]components[\\/]widgets[\\/]newsletter-box\.tsx$/ },
   // Sending a lead, with every lead form's messages (content/form-messages.ts): contact, Get Started,
