@@ -8,8 +8,8 @@
 // (KB gzip). Every full report stays in .tmp/bench. It reports against the budgets; it never fails
 // the test suite.
 // `npm run bench -- --api` runs only the API part; `-- --pages` only the Lighthouse part; paths as
-// arguments measure only those routes (`/blog/:slug` means the first article); `--no-build` skips the
-// build.
+// arguments measure only those routes (`/blog/:slug` means the first article), `--all` every public
+// path (48, about 25 minutes); `--no-build` skips the build.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -64,7 +64,11 @@ for (const r of publicRoutes(manifest)) {
   const module = manifest.routes[r.id].module;
   if (!byModule.has(module)) byModule.set(module, r);
 }
-const targets = ROUTES.length ? publicRoutes(manifest).filter((r) => ROUTES.includes(r.path)) : [...byModule.values()];
+const targets = ROUTES.length
+  ? publicRoutes(manifest).filter((r) => ROUTES.includes(r.path))
+  : process.argv.includes("--all")
+    ? publicRoutes(manifest)
+    : [...byModule.values()];
 const missing = ROUTES.filter((p) => !targets.some((t) => t.path === p));
 if (missing.length) console.error(`Not public routes of this build: ${missing.join(", ")}`);
 const article = await firstArticlePath(base);
