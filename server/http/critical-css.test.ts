@@ -10,14 +10,15 @@ const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "critical-css-"));
 fs.mkdirSync(path.join(clientDir, "assets"));
 fs.writeFileSync(
   path.join(clientDir, "assets/app-abc.css"),
-  ".hero{color:red}.unused-card{color:blue}h1{font-size:2rem}.btn:hover{color:green}",
+  ".hero{color:red}.unused-card{color:blue}h1{font-size:2rem}.btn:hover{color:green}.border-b{border-bottom-style:var(--tw-border-style)}" +
+    '@property --tw-font-weight{syntax:"*";inherits:false}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
 );
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
 const page = (head = "") =>
   "<!DOCTYPE html><html><head>" +
   `<link rel="stylesheet" href="/assets/app-abc.css" data-precedence="default"/>${head}` +
-  '</head><body><h1 class="hero">Hi</h1><a class="btn">Go</a></body></html>';
+  '</head><body><h1 class="hero border-b">Hi</h1><a class="btn">Go</a></body></html>';
 
 describe("critical CSS", () => {
   const inline = criticalCss(clientDir);
@@ -29,6 +30,13 @@ describe("critical CSS", () => {
     expect(style).toContain("h1{font-size:2rem}");
     expect(style).toContain(".btn:hover{color:green}");
     expect(style).not.toContain("unused-card");
+  });
+
+  it("keeps every @property registration a rule of its own (Tailwind's border and spacing defaults)", () => {
+    expect(style).toContain(
+      '@property --tw-font-weight{syntax:"*";inherits:false}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+    );
+    expect(style).not.toMatch(/\};/);
   });
 
   it("defers the full stylesheet without an inline event handler, with a <noscript> fallback", () => {

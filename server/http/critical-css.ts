@@ -22,6 +22,16 @@ export type CriticalCss = (html: string, nonce?: string) => string;
 
 const processors = new Map<string, CriticalCss>();
 
+/**
+ * Rules beasties 0.5.4 leaves out although the document uses them, so they always go in (a few dozen):
+ * Tailwind's `:where(.space-y-3>:not(:last-child))` (gaps between stacked children) and arbitrary
+ * descendant variants such as `.\[\&_h2\]\:pt-4 h2` (the article body's headings). Without them
+ * those gaps and headings changed size when the full stylesheet arrived: a layout shift. Also the
+ * rules for attributes that scripts set: `html[data-splash="done"] .splash` hides the splash before
+ * the first paint for a returning visitor (the gate script sets it; the HTML cannot have it).
+ */
+const ALWAYS = [/^:where\(/, /^\.\\\[\\&/, /\[data-(splash|state)/];
+
 /** Hrefs and contents of the stylesheets the client build emitted (`/assets/*.css`). */
 function stylesheets(clientDir: string) {
   const assets = path.join(clientDir, "assets");
@@ -43,12 +53,25 @@ export function criticalCss(clientDir: string): CriticalCss {
   const key = `${path.resolve(clientDir)}|${sheets.map((s) => s.href).join(",")}`;
   let processor = processors.get(key);
   if (!processor) {
-    const plans = sheets.map((s) => compileSheet(s.css, { href: s.href }));
+    const plans = sheets.map((s) => compileSheet(s.css, { href: s.href, allowRules: ALWAYS }));
     const beasties = createProcessor(plans, { preload: "media-script", noscriptFallback: true });
-    processor = (html, nonce) => (isProcessed(html) ? html : beasties.process(html, nonce ? { nonce } : undefined));
+    processor = (html, nonce) =>
+      isProcessed(html) ? html : fixPropertyRules(beasties.process(html, nonce ? { nonce } : undefined));
     processors.set(key, processor);
   }
   return processor;
+}
+
+/**
+ * beasties 0.5.4 writes each `@property` rule followed by a `;` (`@property --a{…};@property --b{…}`).
+ * At the top level of a stylesheet that `;` begins a rule that swallows the next `@property`, so
+ * every registration but the first was lost: Tailwind's `--tw-border-style` had no initial value,
+ * borders and `space-y` gaps vanished until the full stylesheet arrived, and the page shifted.
+ */
+export function fixPropertyRules(html: string) {
+  return html.replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/, (_m, open: string, css: string, close: string) => {
+    return open + css.replace(/\}\s*;(?=\s*(@property\b|$))/g, "}") + close;
+  });
 }
 
 export function isProcessed(html: string) {
