@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { reactRouterProductionClient, slimLucideIcons } from "./scripts/lib/build-plugins";
+import { directLucideImports, reactRouterProductionClient, slimLucideIcons } from "./scripts/lib/build-plugins";
 import { clientChunking } from "./scripts/lib/client-chunking";
 
 const app = path.resolve(import.meta.dirname, "app");
@@ -11,6 +11,7 @@ export default defineConfig({
   plugins: [
     reactRouterProductionClient(),
     slimLucideIcons(path.join(app, "components/ui/lucide-icon.ts")),
+    directLucideImports(app),
     clientChunking(),
     tailwindcss(),
     reactRouter(),

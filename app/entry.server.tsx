@@ -21,13 +21,15 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.nonce;
+  const inlineCss = loadContext?.criticalCss;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Bots and prerendering get the complete document in one piece.
+    // Bots and prerendering get the complete document in one piece; so does every page whose critical
+    // CSS is inlined (it depends on the whole document; our server-rendered pages have no streamed parts).
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce || inlineCss ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -48,6 +50,15 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          if (inlineCss) {
+            resolve(
+              documentText(body).then(
+                (html) =>
+                  new Response(inlineCss(html, nonce), { headers: responseHeaders, status: responseStatusCode }),
+              ),
+            );
+            return;
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -64,5 +75,14 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+function documentText(stream: PassThrough): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    stream.on("error", reject);
   });
 }

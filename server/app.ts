@@ -14,6 +14,7 @@ import { campaignsContext } from "./campaigns/admin-campaigns";
 import { campaignRouter } from "./campaigns/router";
 import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
+import { criticalCss } from "./http/critical-css";
 import { loadPrerenderedPages, servePrerendered } from "./http/prerendered";
 import { rateLimit } from "./http/rate-limit";
 import { securityHeaders } from "./http/security";
@@ -145,6 +146,9 @@ export function createApp({
   }
 
   if (build) {
+    // Server-rendered pages get the critical-CSS pass the build gave the prerendered ones (not in
+    // development: Vite serves the CSS there).
+    const inlineCss = devMiddleware ? undefined : criticalCss(clientDir);
     // Form posts without JavaScript reach route actions: same limits as the API.
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (req.method === "GET" || req.method === "HEAD") return next();
@@ -167,6 +171,7 @@ export function createApp({
           nonce: res.locals.nonce as string,
           submitLead: (body: unknown) => submitLead(db, body),
           blog: postsReader(db),
+          criticalCss: inlineCss,
           admin: adminAuth(admin, req, res),
           seoAudit,
           campaigns: campaignsContext(db, req.ip, (res.locals.admin ?? {}) as AdminLocals),

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { getSettings, toPublicSettings } from "~/lib/settings.server";
+import { inlineCriticalCssInPrerenderedPages } from "./http/critical-css";
 
 // `npm start` must serve what the sources and settings say: the prerendered pages carry the brand
 // and contact details, so a changed setting or source file triggers a rebuild before serving.
@@ -46,5 +47,7 @@ export async function ensureFreshBuild() {
     env: { ...process.env, BUILD_DIR: getSettings().BUILD_DIR },
   });
   if (result.status !== 0) throw new Error("the build failed; see the output above");
+  // The rest of `npm run build`: critical CSS in the prerendered pages.
+  inlineCriticalCssInPrerenderedPages(path.join(buildDir(), "client"));
   writeStamp();
 }

@@ -13,5 +13,11 @@ declare module "react-router" {
     submitLead?: (body: unknown) => Promise<LeadSubmitResult>;
     /** Published blog posts from the database (server/blog/posts.ts). */
     blog?: BlogReader;
+    /**
+     * Inlines a rendered document's critical CSS and defers the full stylesheet
+     * (server/http/critical-css.ts). Absent in development and while prerendering (the build does
+     * the prerendered files afterwards).
+     */
+    criticalCss?: (html: string, nonce?: string) => string;
   }
 }

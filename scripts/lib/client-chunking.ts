@@ -1,4 +1,5 @@
 // How the browser bundle is cut into files. See docs/decisions/004-client-chunking.md.
+import type { ChunkingContext } from "rolldown";
 import type { Plugin } from "vite";
 
 /** React, React DOM and React Router: needed by every page, so one long-cached file. */
@@ -16,30 +17,91 @@ export const SHARED_GROUPS = [
   // Form parts: only pages with a form (contact, get started, calculators) need them.
   {
     name: "forms",
-    test: /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/]use-session-draft)\.tsx?$/,
+    test: /[\\/]app[\\/](components[\\/]ui[\\/](field|lead-form-frame)|lib[\\/]use-session-draft)\.tsx?$/,
   },
   { name: "newsletter", test: /[\\/]app[\\/]components[\\/]widgets[\\/]newsletter-box\.tsx$/ },
-  // Sending a lead: contact, Get Started, the e-mail sign-ups and the calculators' report form.
-  { name: "lead-form", test: /[\\/]app[\\/]lib[\\/]use-(lead-form|email-signup)\.ts$/ },
-  // Every lead form's messages (content/form-messages.ts): the forms above and the newsletter box.
-  { name: "form-messages", test: /[\\/]app[\\/]content[\\/]form-messages\.ts$/ },
+  // Sending a lead, with every lead form's messages (content/form-messages.ts): contact, Get Started,
+  // the e-mail sign-ups and the calculators' report form. One file: the pages that send a lead always
+  // need both.
+  {
+    name: "lead-form",
+    test: /[\\/]app[\\/](lib[\\/]use-(lead-form|email-signup)\.ts|content[\\/]form-messages\.ts)$/,
+  },
   // Dialogs and tabs: only pages with a modal or a tab set.
   { name: "dialog", test: /[\\/]app[\\/]components[\\/]ui[\\/](modal|tabs)\.tsx$/ },
-  // Section parts of the marketing pages (form and tool pages use none of them). The page hero is
-  // in `ui`: almost every page opens with it.
-  {
-    name: "sections",
-    test: /[\\/]app[\\/]components[\\/]ui[\\/](animated-counter|cta-band|section-heading|stat-grid)\.tsx$/,
-  },
-  // Everything else shared: the page hero, icons (mostly the header's and footer's), the toast, the few
-  // dependency-free `app/lib` helpers, and Vite's helper for `import()`.
+  // Everything else shared: the page hero, the marketing sections (counters, statistics, call-to-action
+  // band, section heading), the icons shared code uses, the toast, the few dependency-free `app/lib`
+  // helpers, and Vite's helper for `import()`. The site's frame (header, navigation, footer, widgets
+  // and their hooks) joins it: only the root route imports the frame, but every page loads it, and one
+  // file compresses better than several (gzip starts afresh in each file: Tailwind class lists and
+  // JSX calls repeat across components). Hence minShareCount 1, with entriesUsing doing the
+  // two-or-more check for the rest.
   {
     name: "ui",
-    test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]components[\\/]|[\\/]app[\\/]lib[\\/](public-settings|form-rules|meta|cn|use-[a-z-]+)\.tsx?$|vite[\\/]preload-helper/,
+    frame: true,
+    minShareCount: 1,
+    test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]components[\\/]|[\\/]app[\\/]lib[\\/](public-settings|form-rules|meta|cn|nonce|use-[a-z-]+)\.tsx?$|[\\/]app[\\/]content[\\/]navigation\.ts$|vite[\\/]preload-helper/,
   },
 ] as const;
 
 const FRAMEWORK = "framework";
+const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
+const ROUTE_MODULE = /[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
+
+/** Walks a module's importers upwards (static imports only); `visit` says whether to go on past one. */
+function walkUp(id: string, ctx: Pick<ChunkingContext, "getModuleInfo">, visit: (importer: string) => boolean) {
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  while (queue.length) {
+    for (const importer of ctx.getModuleInfo(queue.pop() as string)?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      if (visit(importer)) queue.push(importer);
+    }
+  }
+}
+
+/** A module that root.tsx reaches by static imports: the frame of every page. */
+export function frameModule(id: string, ctx: Pick<ChunkingContext, "getModuleInfo">) {
+  let found = false;
+  walkUp(id, ctx, (importer) => {
+    found ||= ROOT_ROUTE.test(importer);
+    return !found;
+  });
+  return found;
+}
+
+/**
+ * How many entries use a module: route modules and lazily imported modules that reach it by static
+ * imports (Rolldown's share count, which a group with minShareCount 1 no longer applies).
+ */
+export function entriesUsing(id: string, ctx: Pick<ChunkingContext, "getModuleInfo">) {
+  let count = 0;
+  const isEntry = (m: string) =>
+    ROUTE_MODULE.test(m) || ROOT_ROUTE.test(m) || (ctx.getModuleInfo(m)?.dynamicImporters.length ?? 0) > 0;
+  if (isEntry(id)) count++;
+  walkUp(id, ctx, (importer) => {
+    if (isEntry(importer)) count++;
+    return true;
+  });
+  return count;
+}
+const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/** Shared code: the frame (header, footer, widgets), the UI primitives and the helpers. */
+const SHARED_CODE = /[\\/]app[\\/](components|lib)[\\/]/;
+
+/**
+ * An icon that only page code (routes, features, content) imports. The shared groups load on every
+ * page that uses one of their modules, mostly all of them, so such an icon would cost every page its
+ * bytes: left out of them, it goes with the page code that uses it (Rolldown's default splitting
+ * puts it beside the modules the same pages load). Needs one import per icon module
+ * (directLucideImports in scripts/lib/build-plugins.ts): through lucide's barrel, every icon looks
+ * imported by everything.
+ */
+export function pageOnlyIcon(id: string, ctx: Pick<ChunkingContext, "getModuleInfo">) {
+  if (!LUCIDE_ICON.test(id)) return false;
+  return !(ctx.getModuleInfo(id)?.importers ?? []).some((importer) => SHARED_CODE.test(importer));
+}
 
 /** The group a module id falls into (the first that matches), or undefined. */
 export function sharedGroupOf(id: string): string | undefined {
@@ -53,11 +115,15 @@ export function clientChunking(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     config() {
       const shared = SHARED_GROUPS.map((group, i) => ({
-        name: group.name,
+        // A page-only icon stays out of the shared groups: see pageOnlyIcon.
+        name: (id: string, ctx: ChunkingContext) =>
+          pageOnlyIcon(id, ctx) || ("frame" in group && !frameModule(id, ctx) && entriesUsing(id, ctx) < 2)
+            ? null
+            : group.name,
         test: group.test,
         priority: 10 - i,
         // Only modules that two or more pages use; the rest stay in their page's file.
-        minShareCount: 2,
+        minShareCount: "minShareCount" in group ? group.minShareCount : 2,
         // Without this, a group would pull in everything its modules import (React, page content);
         // the check in generateBundle keeps the groups free of such imports instead.
         includeDependenciesRecursively: false,

@@ -101,6 +101,40 @@ test("Ctrl-K, “roi”, Enter opens the ROI calculator, keyboard only", async (
   expect(problems).toEqual([]);
 });
 
+// Speed: each page carries the CSS it uses; the full stylesheet never blocks the first paint, and its
+// arrival moves nothing (no flash, no layout shift).
+test.describe("on a phone (as Lighthouse measures)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test("a prerendered and a server-rendered page lay out the same with the stylesheet blocked and loaded", async ({
+    page,
+  }) => {
+    // Top and height of every element: what a layout shift would change.
+    const layout = () =>
+      page.evaluate(() =>
+        [...document.body.querySelectorAll("*")].map((el) => {
+          const box = el.getBoundingClientRect();
+          return `${el.tagName} ${Math.round(box.top)} ${Math.round(box.height)}`;
+        }),
+      );
+    const isStylesheet = (url: URL) => /^\/assets\/[^/]+\.css$/.test(url.pathname);
+    for (const path of ["/", "/blog"]) {
+      await page.route(isStylesheet, (route) => route.abort());
+      await page.goto(path);
+      const critical = await layout();
+      await page.unrouteAll();
+
+      // The script that swaps the stylesheet in runs under the CSP: hashed on a prerendered page, with
+      // the request's nonce on a server-rendered one.
+      await page.goto(path);
+      const link = page.locator('link[rel="stylesheet"][href^="/assets/"]');
+      await expect(link, path).toHaveAttribute("media", "all");
+      await expect.poll(() => link.evaluate((el: HTMLLinkElement) => el.sheet !== null)).toBe(true);
+      expect(await layout(), path).toEqual(critical);
+    }
+  });
+});
+
 test("the search results page is axe clean", async ({ page }) => {
   await page.goto("/search?q=chatbot");
   await expect(page.getByText(/results? for “chatbot”/)).toBeVisible();
