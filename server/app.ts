@@ -124,10 +124,14 @@ export function createApp({
     apiRouter({ db, dbKind: kind, postLimit, reports: reportSettingsFrom(settings), chat: chatOptionsFrom(settings) }),
   );
 
+  // Server-rendered pages get the critical-CSS pass the build gave the prerendered ones (not in
+  // development: Vite serves the CSS there).
+  const inlineCss = build && !devMiddleware ? criticalCss(clientDir) : undefined;
+
   if (build && cachePages) {
     // Pages built from the Portfolio, Testimonials and Team tables: rendered once per content version.
     const render = createRenderer(build, settings.NODE_ENV);
-    const context = { managed: managedReader(db), blog: postsReader(db) };
+    const context = { managed: managedReader(db), blog: postsReader(db), criticalCss: inlineCss };
     app.use(
       managedPageCache({
         db,
@@ -146,9 +150,6 @@ export function createApp({
   }
 
   if (build) {
-    // Server-rendered pages get the critical-CSS pass the build gave the prerendered ones (not in
-    // development: Vite serves the CSS there).
-    const inlineCss = devMiddleware ? undefined : criticalCss(clientDir);
     // Form posts without JavaScript reach route actions: same limits as the API.
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (req.method === "GET" || req.method === "HEAD") return next();
