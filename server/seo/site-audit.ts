@@ -5,6 +5,7 @@ import type { PublicSettings } from "~/lib/public-settings";
 import { ALL_PATHS } from "~/lib/site-paths";
 import { ensureSeeded, postsReader } from "../blog/posts";
 import type { Database } from "../db/schema";
+import { managedReader } from "../managed/public-content";
 import { type AuditInput, auditRows, seoScore } from "./audit-rules";
 import { cardFor, pathOfImage } from "./og-cards";
 import { parseHead } from "./page-head";
@@ -108,7 +109,7 @@ export function seoAuditOf(
     build,
     mode,
     siteUrl: site.siteUrl,
-    context: { nonce: "", blog: postsReader(db) },
+    context: { nonce: "", blog: postsReader(db), managed: managedReader(db) },
     prerendered: (path) => prerendered?.get(path)?.html,
   });
   return () => runSeoAudit(db, site, render);
