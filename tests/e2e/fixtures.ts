@@ -53,6 +53,13 @@ export const test = base.extend<
 export { expect };
 
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // Colours halfway through a fade (a fan-out opening) are not what a reader sees: let every finite
+  // animation and transition end before axe measures contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
