@@ -13,28 +13,33 @@ fs.mkdirSync(".tmp/results", { recursive: true });
 
 ensureSystemDeps();
 
-const step = async (label, cmd, args, env) => {
-  const code = await run(cmd, args, { label, env });
+const step = async (label, cmd, args, env, buffered = false) => {
+  const code = await run(cmd, args, { label, env, buffered });
   results.push({ label, ok: code === 0 });
   return code === 0;
 };
-const vitest = (project, out, env) =>
+const vitest = (project, out, env, buffered) =>
   step(
     `${project} tests${env?.TEST_DATABASE_URL ? " (PostgreSQL)" : project === "api" ? " (SQLite)" : ""}`,
     bin("vitest"),
     ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=.tmp/results/${out}.json`],
     env,
+    buffered,
   );
 
 await step("typecheck", "npm", ["run", "-s", "typecheck"]);
 await step("lint", bin("biome"), ["check", "."]);
 await vitest("unit", "unit");
 await vitest("unit-dom", "unit-dom");
-await vitest("api", "api-sqlite");
 
 const pg = await startPgCluster({ database: "api_test" });
 try {
-  await vitest("api", "api-postgres", { TEST_DATABASE_URL: pg.url });
+  // The API suite on both databases at once: each runs its files one at a time and waits on sockets,
+  // timers and the database much of the time, so two of them share 2 cores well.
+  await Promise.all([
+    vitest("api", "api-sqlite", {}, true),
+    vitest("api", "api-postgres", { TEST_DATABASE_URL: pg.url }, true),
+  ]);
   const e2eDb = pg.createDatabase("e2e");
   if (await step("build", "npm", ["run", "-s", "build"])) {
     fs.rmSync(".tmp/e2e", { recursive: true, force: true });

@@ -1,13 +1,26 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(cmd, args, { env = {}, label } = {}) {
+/**
+ * Runs a command; resolves with its exit code. Output is inherited, or with `buffered` kept until the
+ * command ends and printed in one piece (two commands running side by side do not interleave).
+ */
+export function run(cmd, args, { env = {}, label, buffered = false } = {}) {
   const started = Date.now();
-  if (label) console.log(`\n━━ ${label} ━━`);
+  if (label && !buffered) console.log(`\n━━ ${label} ━━`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code, signal) => {
+    const child = spawn(cmd, args, {
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    const chunks = [];
+    child.stdout?.on("data", (c) => chunks.push(c));
+    child.stderr?.on("data", (c) => chunks.push(c));
+    child.on("close", (code, signal) => {
+      if (buffered) {
+        if (label) console.log(`\n━━ ${label} ━━`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
       if (label)
         console.log(
           `━━ ${label}: ${code === 0 ? "ok" : `FAILED (${signal ?? code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
