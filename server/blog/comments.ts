@@ -7,6 +7,7 @@ import { type AuditActor, audit } from "../auth/audit";
 import type { Database } from "../db/schema";
 import type { CommentMail } from "../mail/comment-email";
 import { addNotification } from "../notifications/notify";
+import { insertOutboxRows } from "../outbox/enqueue";
 
 type Db = Kysely<Database>;
 export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -53,20 +54,7 @@ export async function addComment(db: Db, slug: string, input: Record<string, str
       body: parsed.data.comment,
       createdAt: now,
     };
-    await trx
-      .insertInto("outbox")
-      .values({
-        id: randomUUID(),
-        lead_id: null,
-        kind: "comment_email",
-        payload: JSON.stringify({ comment: mail }),
-        next_attempt_at: now,
-        locked_until: null,
-        last_error: null,
-        sent_at: null,
-        created_at: now,
-      })
-      .execute();
+    await insertOutboxRows(trx, null, [{ kind: "comment_email", payload: { comment: mail } }], now);
     await addNotification(trx, {
       kind: "comment",
       title: `New comment on “${post.title}”`,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
-import { insertOutboxRows } from "../leads/store-lead";
+import { insertOutboxRows } from "../outbox/enqueue";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
 import { CONFIRM_TTL_MS, hashToken, newToken, RECIPIENT_TOKEN_TTL_MS, tokenHashOf, tokenLive } from "./tokens";
 

@@ -5,6 +5,7 @@ import type { Database } from "../db/schema";
 import { ACKNOWLEDGED_TYPES, payloadLines } from "../mail/lead-emails";
 import { addNotification } from "../notifications/notify";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
+import { insertOutboxRows } from "../outbox/enqueue";
 import { leadPipeline } from "../outbox/pipeline";
 import { commitInGroup } from "./group-commit";
 import { type LeadSnapshot, leadPerson, leadTypeLabel } from "./lead-snapshot";
@@ -31,27 +32,6 @@ function standardDrafts(lead: LeadSnapshot, webhook: boolean): OutboxDraft[] {
   }
   if (webhook) drafts.push({ kind: "webhook", payload: { lead } });
   return drafts;
-}
-
-/** Writes a lead's outbox rows, due at once. */
-export async function insertOutboxRows(trx: Transaction<Database>, leadId: string, drafts: OutboxDraft[], now: string) {
-  if (drafts.length === 0) return;
-  await trx
-    .insertInto("outbox")
-    .values(
-      drafts.map((d) => ({
-        id: randomUUID(),
-        lead_id: leadId,
-        kind: d.kind,
-        payload: JSON.stringify(d.payload),
-        next_attempt_at: now,
-        locked_until: null,
-        last_error: null,
-        sent_at: null,
-        created_at: now,
-      })),
-    )
-    .execute();
 }
 
 /**

@@ -1,0 +1,30 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema";
+import type { OutboxDraft } from "./outbox-kinds";
+
+/** Writes outbox rows, due at once, in the caller's transaction (a lead's, or none: a comment's e-mail). */
+export async function insertOutboxRows(
+  trx: Transaction<Database>,
+  leadId: string | null,
+  drafts: OutboxDraft[],
+  now: string,
+) {
+  if (drafts.length === 0) return;
+  await trx
+    .insertInto("outbox")
+    .values(
+      drafts.map((d) => ({
+        id: randomUUID(),
+        lead_id: leadId,
+        kind: d.kind,
+        payload: JSON.stringify(d.payload),
+        next_attempt_at: now,
+        locked_until: null,
+        last_error: null,
+        sent_at: null,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
