@@ -5,7 +5,7 @@ import {
   BENCHMARK_SIZES,
   type BenchmarkNumberField,
 } from "./benchmark";
-import type { StepSpec } from "~/features/calculators/shared/field-specs";
+import { companyBasicsFields, type StepSpec } from "~/features/calculators/shared/field-specs";
 
 type BenchmarkField = BenchmarkNumberField | "industry" | "companySize" | "autoHandlingPct";
 
@@ -20,22 +20,7 @@ export const BENCHMARK_STEPS: readonly StepSpec<BenchmarkField>[] = [
   {
     title: "Company Basics",
     description: "We compare you with companies of a similar industry and size.",
-    fields: [
-      {
-        kind: "select",
-        name: "industry",
-        label: "Industry",
-        options: BENCHMARK_INDUSTRIES,
-        placeholder: "Select your industry",
-      },
-      {
-        kind: "select",
-        name: "companySize",
-        label: "Company size",
-        options: BENCHMARK_SIZES,
-        placeholder: "Select your company size",
-      },
-    ],
+    fields: [...companyBasicsFields(BENCHMARK_INDUSTRIES, BENCHMARK_SIZES)],
   },
   {
     title: "Customer Support Metrics",

@@ -1,4 +1,4 @@
-import type { StepSpec } from "~/features/calculators/shared/field-specs";
+import { companyBasicsFields, type StepSpec } from "~/features/calculators/shared/field-specs";
 import { COI_INDUSTRIES, type CoiNumberField } from "./coi";
 import { COMPANY_SIZES } from "~/content/calculators";
 
@@ -10,20 +10,7 @@ export const COI_STEPS: readonly StepSpec<CoiField>[] = [
     title: "Company Profile",
     description: "Start with the basics. Revenue matters: customers drift to competitors who answer faster.",
     fields: [
-      {
-        kind: "select",
-        name: "industry",
-        label: "Industry",
-        options: COI_INDUSTRIES,
-        placeholder: "Select your industry",
-      },
-      {
-        kind: "select",
-        name: "companySize",
-        label: "Company size",
-        options: COMPANY_SIZES,
-        placeholder: "Select your company size",
-      },
+      ...companyBasicsFields(COI_INDUSTRIES, COMPANY_SIZES),
       {
         kind: "number",
         name: "annualRevenue",

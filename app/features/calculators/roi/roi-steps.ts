@@ -1,4 +1,4 @@
-import type { StepSpec } from "~/features/calculators/shared/field-specs";
+import { companyBasicsFields, type StepSpec } from "~/features/calculators/shared/field-specs";
 import { COMPANY_SIZES, ROI_INDUSTRIES, type RoiNumberField } from "./roi";
 
 type RoiField = RoiNumberField | "industry" | "companySize";
@@ -15,20 +15,7 @@ export const ROI_STEPS: readonly StepSpec<RoiField>[] = [
     title: "Company Profile",
     description: "Tell us who you are so our consultants can compare you with similar businesses.",
     fields: [
-      {
-        kind: "select",
-        name: "industry",
-        label: "Industry",
-        options: ROI_INDUSTRIES,
-        placeholder: "Select your industry",
-      },
-      {
-        kind: "select",
-        name: "companySize",
-        label: "Company size",
-        options: COMPANY_SIZES,
-        placeholder: "Select your company size",
-      },
+      ...companyBasicsFields(ROI_INDUSTRIES, COMPANY_SIZES),
       {
         kind: "number",
         name: "revenue",

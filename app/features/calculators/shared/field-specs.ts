@@ -47,3 +47,20 @@ export interface StepSpec<K extends string = string> {
   /** A benchmark fact shown under the fields. */
   hint?: string;
 }
+
+/** The first step's two selects, the same in all three calculators but for their option lists. */
+export function companyBasicsFields(
+  industries: readonly string[],
+  sizes: readonly string[],
+): [SelectSpec<"industry">, SelectSpec<"companySize">] {
+  return [
+    { kind: "select", name: "industry", label: "Industry", options: industries, placeholder: "Select your industry" },
+    {
+      kind: "select",
+      name: "companySize",
+      label: "Company size",
+      options: sizes,
+      placeholder: "Select your company size",
+    },
+  ];
+}
