@@ -14,8 +14,8 @@ declare module "react-router" {
     /** Published blog posts from the database (server/blog/posts.ts). */
     blog?: BlogReader;
     /**
-     * Inlines a rendered document's critical CSS and defers the full stylesheet
-     * (server/http/critical-css.ts). Absent in development and while prerendering (the build does
+     * Inlines a rendered document's critical CSS, defers the full stylesheet and starts the client
+     * modules after the first paint (server/http/critical-css.ts). Absent in development and while prerendering (the build does
      * the prerendered files afterwards).
      */
     criticalCss?: (html: string, nonce?: string) => string;

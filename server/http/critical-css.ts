@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { compileSheet } from "beasties/compiler";
 import { createProcessor } from "beasties/runtime";
+import { deferClientModules } from "./defer-client-modules";
 
 // Critical CSS for every HTML response (ADR 008, "Speed"): the rules a document uses go inline in a
 // <style> in its <head>; the full stylesheet still loads, but without blocking the first paint.
@@ -17,6 +18,9 @@ import { createProcessor } from "beasties/runtime";
 // The inlined rules are every rule the whole document matches, not only the first screen's: when the
 // full stylesheet arrives nothing on the page changes, so there is no flash and no layout shift, and
 // a visitor who scrolls before it arrives still sees a styled page.
+//
+// The same pass makes the client modules start after the first paint (./defer-client-modules.ts):
+// with the CSS inline, nothing else stands between the HTML and the first paint.
 
 export type CriticalCss = (html: string, nonce?: string) => string;
 
@@ -56,7 +60,9 @@ export function criticalCss(clientDir: string): CriticalCss {
     const plans = sheets.map((s) => compileSheet(s.css, { href: s.href, allowRules: ALWAYS }));
     const beasties = createProcessor(plans, { preload: "media-script", noscriptFallback: true });
     processor = (html, nonce) =>
-      isProcessed(html) ? html : fixPropertyRules(beasties.process(html, nonce ? { nonce } : undefined));
+      isProcessed(html)
+        ? html
+        : deferClientModules(fixPropertyRules(beasties.process(html, nonce ? { nonce } : undefined)));
     processors.set(key, processor);
   }
   return processor;

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { SECTIONS, sectionByKey, TILE_ORDER } from "../../app/features/admin/sections";
 import { ALL_PATHS } from "../../app/lib/site-paths";
 import { connectDatabase } from "../../server/db/connect";
+import { firstModules } from "../../server/http/defer-client-modules";
 import { parseCsv } from "../api/admin-csv-parse";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
@@ -204,9 +205,10 @@ test("no public page loads admin code in its initial JavaScript", async ({ reque
   const adminText = ["Back to Platforms", "Admin sections", "Create the first admin", "Mark All Read"];
   for (const page of ALL_PATHS) {
     const html = await (await request.get(page)).text();
-    const scripts = [...html.matchAll(/(?:modulepreload" href|import\(|src)="?(\/assets\/[^"')]+\.js)/g)].map(
-      (m) => m[1],
-    );
+    const scripts = [
+      ...firstModules(html),
+      ...[...html.matchAll(/<script[^>]* src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    ];
     expect(scripts.length, page).toBeGreaterThan(2);
     for (const file of new Set(scripts)) {
       const js = fs.readFileSync(path.join(dir, file), "utf8");

@@ -1,5 +1,6 @@
 import { BLOG_ARTICLES } from "../../app/content/blog-seed";
 import { structuredDataProblems } from "../../app/lib/structured-data-rules";
+import { firstModules } from "../../server/http/defer-client-modules";
 import { pngSize } from "../../server/seo/og-image";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -50,7 +51,7 @@ test.describe("structured data and social previews in the served HTML", () => {
 test("the search dialog and MiniSearch are in no page's first JavaScript", async ({ request }) => {
   for (const path of ["/", "/services", "/search?q=roi"]) {
     const html = await (await request.get(path)).text();
-    const files = [...html.matchAll(/modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const files = firstModules(html);
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((f) => f.includes("search-dialog"))).toEqual([]);
     for (const file of files) expect(await (await request.get(file)).text(), file).not.toContain("MiniSearch");
@@ -133,6 +134,30 @@ test.describe("on a phone (as Lighthouse measures)", () => {
       await expect.poll(() => link.evaluate((el: HTMLLinkElement) => el.sheet !== null)).toBe(true);
       expect(await layout(), path).toEqual(critical);
     }
+  });
+
+  test("a prerendered and a server-rendered page ask for their JavaScript only after the first paint, then hydrate", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    page.on("pageerror", (e) => problems.push(e.message));
+    for (const path of ["/", "/blog"]) {
+      await page.goto(path); // the fixture waits for html[data-hydrated]: the deferred modules ran under the CSP
+      const timing = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((r) => /^\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname));
+        return {
+          paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+          firstScript: Math.min(...scripts.map((r) => r.startTime)),
+          scripts: scripts.length,
+        };
+      });
+      expect(timing.scripts, path).toBeGreaterThan(2);
+      expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.paint);
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { PAGES } from "../../app/content/pages";
 import { ALL_PATHS, PRERENDERED_PATHS } from "../../app/lib/site-paths";
+import { firstModules } from "../../server/http/defer-client-modules";
 import { expect, test } from "./fixtures";
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1];
@@ -65,7 +66,7 @@ test("pages run with no CSP violation or console error", async ({ page }) => {
 
 test("hashed assets are cached for a year", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = html.match(/modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1];
+  const asset = firstModules(html)[0];
   expect(asset).toBeTruthy();
   const res = await request.get(asset!);
   expect(res.headers()["cache-control"]).toContain("max-age=31536000");
