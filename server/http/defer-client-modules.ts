@@ -49,7 +49,7 @@ export function deferClientModules(html: string): string {
   const rest = body.replace(STATIC_IMPORT, "").trim();
   const rewritten =
     `\nconst preload=${JSON.stringify(preload)};\n` +
-    "const start=()=>{for(const href of preload){const l=document.createElement(\"link\");l.rel=\"modulepreload\";l.href=href;document.head.append(l)}\n" +
+    'const start=()=>{for(const href of preload){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}\n' +
     `Promise.all([${loads}]).then(([${names.join(",")}])=>{\n${rest}\n})};\n${SCHEDULE}\n`;
   return html.replace(MODULEPRELOAD, "").replace(whole, () => open + rewritten + close);
 }
