@@ -102,7 +102,17 @@ export function createApp({
 
   // Prerendered pages exist only in a production build; the sitemap dates pages by their files.
   const prerendered = build && !devMiddleware ? loadPrerenderedPages(clientDir) : undefined;
-  app.use(seoRouter({ db, site: toPublicSettings(settings), pageLastmod: (p) => prerendered?.get(p)?.lastModified }));
+  // Server-rendered pages date from the build too: the newest prerendered file is when it was written.
+  const builtAt = prerendered?.size
+    ? new Date(Math.max(...[...prerendered.values()].map((p) => p.lastModified.getTime())))
+    : undefined;
+  app.use(
+    seoRouter({
+      db,
+      site: toPublicSettings(settings),
+      pageLastmod: (p) => prerendered?.get(p)?.lastModified ?? builtAt,
+    }),
+  );
   // Admin SEO Tools: audits the pages as served (prerendered files, else a render by this build).
   const seoAudit = build
     ? seoAuditOf(db, toPublicSettings(settings), build, settings.NODE_ENV, prerendered)

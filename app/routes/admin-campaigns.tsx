@@ -17,7 +17,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return campaignsOf(context).list();
 }
 
-// One action for the tab: save a draft, preview its body, send, duplicate and delete a draft.
+// One action for the tab: save a draft, preview its body, send, duplicate, retry failed e-mails and
+// delete a draft.
 export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request, "campaigns");
   const api = campaignsOf(context);
@@ -33,6 +34,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "preview") return answer(await api.preview(String(form.get("body") ?? "")));
   if (intent === "send") return answer(await api.send(id), 409);
   if (intent === "duplicate") return answer(await api.duplicate(id), 404);
+  if (intent === "retry") return answer(await api.retryFailed(id), 409);
   if (intent === "delete") return answer(await api.remove(id), 409);
   return data({ ok: false as const, message: "Unknown action.", intent }, { status: 400 });
 }

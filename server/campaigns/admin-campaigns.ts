@@ -36,6 +36,9 @@ export async function listCampaigns(db: Db) {
     .select((eb) => [
       eb.fn.count<number>("r.id").as("recipients"),
       sql<number>`sum(case when r.status = 'sent' then 1 else 0 end)`.as("sent"),
+      sql<number>`sum(case when r.status = 'failed' then 1 else 0 end)`.as("failed"),
+      sql<number>`sum(case when r.status = 'interrupted' then 1 else 0 end)`.as("interrupted"),
+      sql<number>`sum(case when r.status = 'skipped' then 1 else 0 end)`.as("skipped"),
       eb.fn.count<number>("r.opened_at").as("opened"),
       eb.fn.count<number>("r.clicked_at").as("clicked"),
     ])
@@ -51,6 +54,9 @@ export async function listCampaigns(db: Db) {
     status: r.status as CampaignStatus,
     recipients: Number(r.recipients),
     sent: Number(r.sent ?? 0),
+    failed: Number(r.failed ?? 0),
+    interrupted: Number(r.interrupted ?? 0),
+    skipped: Number(r.skipped ?? 0),
     opened: Number(r.opened),
     clicked: Number(r.clicked),
     createdAt: r.created_at,
@@ -171,6 +177,47 @@ async function duplicateCampaign(db: Db, actor: AuditActor, id: string): Promise
   return result.ok ? { ...result, message: `Duplicated as the draft “${name}”.` } : result;
 }
 
+/**
+ * Queues again the recipients the mail server refused on every attempt (status "failed": never
+ * accepted, so nobody gets it twice) whose address is still confirmed, and reopens the campaign.
+ * Interrupted recipients stay as they are: their message may have gone out (at most once, ADR 012).
+ */
+async function retryFailed(db: Db, actor: AuditActor, id: string): Promise<CampaignResult> {
+  const at = new Date().toISOString();
+  const count = await db.transaction().execute(async (trx) => {
+    const reopened = await trx
+      .updateTable("campaigns")
+      .set({ status: "sending", finished_at: null, updated_at: at })
+      .where("id", "=", id)
+      .where("status", "=", "sent")
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("campaign_recipients")
+            .select("id")
+            .whereRef("campaign_recipients.campaign_id", "=", "campaigns.id")
+            .where("campaign_recipients.status", "=", "failed"),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(reopened.numUpdatedRows) === 0) return 0;
+    const queued = await trx
+      .updateTable("campaign_recipients")
+      .set({ status: "pending", attempts: 0, next_attempt_at: at, claimed_at: null, last_error: null })
+      .where("campaign_id", "=", id)
+      .where("status", "=", "failed")
+      .executeTakeFirst();
+    const n = Number(queued.numUpdatedRows);
+    await audit(trx, actor, "campaign.retry", id, { recipients: n });
+    return n;
+  });
+  if (count === 0) {
+    return (await exists(db, id))
+      ? { ok: false, message: "Nothing to retry: no e-mail of this campaign failed." }
+      : NOT_FOUND;
+  }
+  return { ok: true, id, message: `Retrying ${count} failed ${count === 1 ? "e-mail" : "e-mails"}.` };
+}
+
 async function deleteDraft(db: Db, actor: AuditActor, id: string): Promise<CampaignResult> {
   const result = await db.deleteFrom("campaigns").where("id", "=", id).where("status", "=", "draft").executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) return (await exists(db, id)) ? ONLY_DRAFTS : NOT_FOUND;
@@ -186,6 +233,7 @@ export function campaignsApi(db: Db, actor: AuditActor): CampaignsApi {
     preview: async (body) => ({ ok: true, html: renderMarkdown(body.slice(0, 50_000)) }),
     send: (id) => sendCampaign(db, actor, id),
     duplicate: (id) => duplicateCampaign(db, actor, id),
+    retryFailed: (id) => retryFailed(db, actor, id),
     remove: (id) => deleteDraft(db, actor, id),
   };
 }

@@ -30,3 +30,13 @@ export async function readContentVersion(db: Db): Promise<string> {
     .executeTakeFirst();
   return row?.value ?? "";
 }
+
+/** When the managed content last changed; undefined before the first change (the seed is the build's). */
+export async function contentChangedAt(db: Db): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom("site_settings")
+    .select("updated_at")
+    .where("key", "=", CONTENT_VERSION_KEY)
+    .executeTakeFirst();
+  return row ? new Date(row.updated_at) : undefined;
+}

@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import { PAGES } from "~/content/pages";
 import type { PublicSettings } from "~/lib/public-settings";
 import { postSearchEntries, staticSearchEntries } from "~/content/site-documents.server";
+import { MANAGED_PATHS } from "~/lib/site-paths";
 import type { Database } from "../db/schema";
+import { contentChangedAt } from "../managed/version";
 import { cardFor, ogImageCache, pathOfImage } from "./og-cards";
 import { publishedPosts } from "./published-posts";
 import { rssXml } from "./rss";
@@ -12,7 +14,10 @@ import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 export interface SeoOptions {
   db: Kysely<Database>;
   site: PublicSettings;
-  /** When a page last changed (its prerendered file's time); defaults to when the server started. */
+  /**
+   * When a page's build last changed (its prerendered file's time, or the build's for server-rendered
+   * pages); defaults to when the server started. Managed pages also change with their content.
+   */
   pageLastmod?: (path: string) => Date | undefined;
 }
 
@@ -42,8 +47,13 @@ export function seoRouter({ db, site, pageLastmod = () => undefined }: SeoOption
   router.get(
     "/sitemap.xml",
     safe(async (_req, res) => {
-      const posts = await publishedPosts(db);
-      const entries = sitemapEntries(posts, (path) => (pageLastmod(path) ?? started).toISOString());
+      const [posts, contentChanged] = await Promise.all([publishedPosts(db), contentChangedAt(db)]);
+      const lastmod = (path: string) => {
+        const built = pageLastmod(path) ?? started;
+        const managed = contentChanged && (MANAGED_PATHS as readonly string[]).includes(path);
+        return (managed && contentChanged > built ? contentChanged : built).toISOString();
+      };
+      const entries = sitemapEntries(posts, lastmod);
       res.set("Cache-Control", SHORT_CACHE).type("application/xml").send(sitemapXml(siteUrl, entries));
     }),
   );

@@ -255,6 +255,46 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     expect(await row(api, id)).toMatchObject({ status: "sent", recipients: 3, sent: 2 });
   });
 
+  it("counts failed, interrupted and skipped recipients; Retry failed sends to the failed ones only", async () => {
+    await confirmedSubscribers(4);
+    const { api, id } = await startCampaign();
+    const [a, b, c] = await s.db
+      .selectFrom("campaign_recipients")
+      .select(["id", "subscriber_id"])
+      .orderBy("email")
+      .execute();
+    // What the sender records: reader000 refused on every attempt, reader001 under way when its process
+    // died; reader002 unsubscribes before its turn.
+    await s.db
+      .updateTable("campaign_recipients")
+      .set({ status: "failed", attempts: 5, last_error: "550 mailbox unavailable" })
+      .where("id", "=", a.id)
+      .execute();
+    await s.db.updateTable("campaign_recipients").set({ status: "interrupted" }).where("id", "=", b.id).execute();
+    await s.db.updateTable("subscribers").set({ status: "unsubscribed" }).where("id", "=", c.subscriber_id).execute();
+    while ((await worker.campaigns.runOnce()) > 0) {}
+    expect(smtp.messages.flatMap((m) => m.to)).toEqual(["reader003@example.com"]);
+    expect(await row(api, id)).toMatchObject({
+      status: "sent",
+      recipients: 4,
+      sent: 1,
+      failed: 1,
+      interrupted: 1,
+      skipped: 1,
+    });
+
+    expect(await api.retryFailed(id)).toEqual({ ok: true, id, message: "Retrying 1 failed e-mail." });
+    expect(await row(api, id)).toMatchObject({ status: "sending", failed: 0 });
+    while ((await worker.campaigns.runOnce()) > 0) {}
+    expect(smtp.messages.flatMap((m) => m.to).sort()).toEqual(["reader000@example.com", "reader003@example.com"]);
+    expect(await row(api, id)).toMatchObject({ status: "sent", sent: 2, failed: 0, interrupted: 1, skipped: 1 });
+    expect(await api.retryFailed(id)).toEqual({
+      ok: false,
+      message: "Nothing to retry: no e-mail of this campaign failed.",
+    });
+    expect(await api.retryFailed("no-such-id")).toEqual({ ok: false, message: "This campaign no longer exists." });
+  });
+
   it("skips an address that unsubscribed after Send, and still finishes the campaign", async () => {
     await confirmedSubscribers(1);
     const { api, id } = await startCampaign();

@@ -7,7 +7,9 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_ARTICLES } from "~/content/blog-seed";
 import { ogImagePath } from "~/lib/meta";
+import { MANAGED_PATHS } from "~/lib/site-paths";
 import { loadPrerenderedPages, servePrerendered } from "../../server/http/prerendered";
+import { bumpContentVersion, CONTENT_VERSION_KEY } from "../../server/managed/version";
 import { pngSize } from "../../server/seo/og-image";
 import { INDEXABLE_PATHS } from "../../server/seo/sitemap";
 import { startTestServer, type TestServer } from "./test-server";
@@ -81,6 +83,34 @@ describe("GET /sitemap.xml", () => {
     } finally {
       await server.db.updateTable("posts").set({ status: "draft" }).where("slug", "=", "secret-draft").execute();
     }
+  });
+
+  it("dates the managed pages by their last content change, the others by the build", async () => {
+    const lastmods = async () => {
+      const doc = parseXml(await (await fetch(`${server.base}/sitemap.xml`)).text());
+      const map = new Map<string, string>();
+      for (const url of doc.getElementsByTagName("url")) {
+        const loc = url.getElementsByTagName("loc")[0].textContent ?? "";
+        map.set(loc.slice(SITE.length) || "/", url.getElementsByTagName("lastmod")[0].textContent ?? "");
+      }
+      return map;
+    };
+    await server.db.deleteFrom("site_settings").where("key", "=", CONTENT_VERSION_KEY).execute();
+    const before = await lastmods();
+    // No content change yet: a managed page is as old as the server's pages.
+    expect(before.get("/about")).toBe(before.get("/contact"));
+
+    await new Promise((r) => setTimeout(r, 5));
+    await bumpContentVersion(server.db);
+    const row = await server.db
+      .selectFrom("site_settings")
+      .select("updated_at")
+      .where("key", "=", CONTENT_VERSION_KEY)
+      .executeTakeFirstOrThrow();
+    const after = await lastmods();
+    for (const path of MANAGED_PATHS) expect(after.get(path), path).toBe(row.updated_at);
+    expect(after.get("/contact")).toBe(before.get("/contact"));
+    expect(Date.parse(row.updated_at)).toBeGreaterThan(Date.parse(before.get("/contact") ?? ""));
   });
 
   it("is sent Brotli-compressed to a client that accepts it", async () => {

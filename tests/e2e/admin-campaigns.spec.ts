@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { headerOf, textOf } from "../api/outbox-peers";
+import { connectDatabase } from "../../server/db/connect";
 import { createUser, signIn } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
@@ -96,6 +97,37 @@ test("a reader confirms the newsletter; an admin composes, previews and sends a 
   // As many e-mails as the row counts recipients, each sent.
   await expect(row.getByRole("cell").nth(2)).toHaveText(String(mails.length));
   await expect(row.getByRole("cell").nth(3)).toHaveText(String(mails.length));
+
+  // The mail server refused the reader on every attempt (as the sender records it): the row says so,
+  // and Retry failed sends that one e-mail again.
+  const handle = connectDatabase(databaseUrl);
+  try {
+    await handle.db
+      .updateTable("campaign_recipients")
+      .set({ status: "failed", attempts: 5, last_error: "550 mailbox unavailable" })
+      .where("email", "=", READER.toLowerCase())
+      .execute();
+  } finally {
+    await handle.close();
+  }
+  // Its first e-mail is gone from the demo outbox: the retry must write it again.
+  const toReader = () =>
+    fs
+      .readdirSync(outbox)
+      .filter((f) => f.endsWith(".eml"))
+      .filter((f) => {
+        const raw = fs.readFileSync(path.join(outbox, f), "utf8");
+        return headerOf(raw, "Subject") === SUBJECT && headerOf(raw, "To") === READER;
+      });
+  for (const f of toReader()) fs.rmSync(path.join(outbox, f));
+  expect(toReader()).toEqual([]);
+  await page.reload();
+  await expect(row.getByRole("cell").nth(3)).toHaveText(`${mails.length - 1}1 failed`);
+  await row.getByRole("button", { name: "Retry the failed e-mails of November digest" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Retrying 1 failed e-mail." })).toBeVisible();
+  await expect(row.getByRole("cell").nth(3)).toHaveText(String(mails.length), { timeout: 20_000 });
+  await expect.poll(() => toReader().length).toBe(1);
+  await expect(row.getByRole("button", { name: /Retry the failed/ })).toHaveCount(0);
 
   // Duplicate makes a new draft; a draft can be deleted.
   await row.getByRole("button", { name: "Duplicate November digest" }).click();

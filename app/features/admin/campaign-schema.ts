@@ -37,6 +37,12 @@ export interface AdminCampaign {
   status: CampaignStatus;
   recipients: number;
   sent: number;
+  /** Refused by the mail server on every attempt: never delivered, so a retry is safe. */
+  failed: number;
+  /** Under way when a sending process stopped: perhaps delivered, so never sent again automatically. */
+  interrupted: number;
+  /** Unsubscribed after Send: not sent. */
+  skipped: number;
   opened: number;
   clicked: number;
   createdAt: string;
@@ -54,6 +60,7 @@ export interface CampaignsApi {
   preview(body: string): Promise<CampaignResult>;
   send(id: string): Promise<CampaignResult>;
   duplicate(id: string): Promise<CampaignResult>;
+  retryFailed(id: string): Promise<CampaignResult>;
   remove(id: string): Promise<CampaignResult>;
 }
 

@@ -1,10 +1,10 @@
-import { Copy, Pencil, Plus, Send, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { Copy, Pencil, Plus, RotateCw, Send, Trash2 } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { type FetcherWithComponents, useFetcher, useRevalidator } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { CampaignFormModal } from "./campaign-form";
 import type { AdminCampaign, CampaignResult } from "./campaign-schema";
-import { formatWhen } from "./format";
+import { formatWhen, notSentSummary } from "./format";
 import { TableHead } from "./panel";
 import { useEditor } from "./use-editor";
 import { useResultToast } from "./use-result-toast";
@@ -98,8 +98,10 @@ function CampaignRow({
   onEdit: () => void;
   onConfirm: (intent: "send" | "delete") => void;
 }) {
-  const duplicate = useFetcher<Result>();
-  useResultToast(duplicate);
+  // One fetcher for the row's one-click actions: the row outlives a button that the new status hides
+  // (Retry failed), so the answer still shows as a toast.
+  const fetcher = useFetcher<Result>();
+  useResultToast(fetcher);
   const draft = c.status === "draft";
   return (
     <tr className="border-t border-slate-200 align-top">
@@ -113,7 +115,12 @@ function CampaignRow({
         </span>
       </td>
       <td className="p-3">{c.recipients}</td>
-      <td className="p-3">{c.sent}</td>
+      <td className="p-3">
+        {c.sent}
+        {notSentSummary(c) && (
+          <span className="block text-xs whitespace-nowrap text-slate-700">{notSentSummary(c)}</span>
+        )}
+      </td>
       <td className="p-3">{c.opened}</td>
       <td className="p-3">{c.clicked}</td>
       <td className="p-3 whitespace-nowrap">{formatWhen(c.sentAt ?? c.createdAt)}</td>
@@ -134,13 +141,14 @@ function CampaignRow({
               </button>
             </>
           )}
-          <duplicate.Form method="post">
-            <input type="hidden" name="intent" value="duplicate" />
-            <input type="hidden" name="id" value={c.id} />
-            <button type="submit" className="btn-secondary" aria-label={`Duplicate ${c.name}`}>
-              <Copy aria-hidden="true" className="size-4" /> Duplicate
-            </button>
-          </duplicate.Form>
+          {c.status === "sent" && c.failed > 0 && (
+            <IntentButton fetcher={fetcher} intent="retry" id={c.id} label={`Retry the failed e-mails of ${c.name}`}>
+              <RotateCw aria-hidden="true" className="size-4" /> Retry failed
+            </IntentButton>
+          )}
+          <IntentButton fetcher={fetcher} intent="duplicate" id={c.id} label={`Duplicate ${c.name}`}>
+            <Copy aria-hidden="true" className="size-4" /> Duplicate
+          </IntentButton>
           {draft && (
             <button
               type="button"
@@ -154,6 +162,31 @@ function CampaignRow({
         </div>
       </td>
     </tr>
+  );
+}
+
+/** A one-click action on a campaign (no confirmation: it cannot send anything twice). */
+function IntentButton({
+  fetcher,
+  intent,
+  id,
+  label,
+  children,
+}: {
+  fetcher: FetcherWithComponents<Result>;
+  intent: string;
+  id: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="btn-secondary" aria-label={label} disabled={fetcher.state !== "idle"}>
+        {children}
+      </button>
+    </fetcher.Form>
   );
 }
 

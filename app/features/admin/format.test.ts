@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatValue, formatWhen, humanize } from "./format";
+import { formatValue, formatWhen, humanize, notSentSummary } from "./format";
 
 describe("formatWhen (IST = UTC+5:30)", () => {
   it.each([
@@ -29,4 +29,13 @@ it.each([
   ["email", "Email"],
 ])("humanize(%s) → %s", (key, expected) => {
   expect(humanize(key)).toBe(expected);
+});
+
+it.each([
+  [0, 0, 0, ""],
+  [2, 0, 0, "2 failed"],
+  [0, 1, 3, "1 interrupted · 3 skipped"],
+  [4, 1, 2, "4 failed · 1 interrupted · 2 skipped"],
+])("notSentSummary(failed %i, interrupted %i, skipped %i) → %j", (failed, interrupted, skipped, expected) => {
+  expect(notSentSummary({ failed, interrupted, skipped })).toBe(expected);
 });

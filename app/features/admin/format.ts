@@ -24,3 +24,16 @@ export function humanize(key: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The recipients a campaign did not reach, for the Sent column: "2 failed · 1 skipped"; "" when none. */
+export function notSentSummary(c: { failed: number; interrupted: number; skipped: number }): string {
+  const parts: [number, string][] = [
+    [c.failed, "failed"],
+    [c.interrupted, "interrupted"],
+    [c.skipped, "skipped"],
+  ];
+  return parts
+    .filter(([n]) => n > 0)
+    .map(([n, label]) => `${n} ${label}`)
+    .join(" · ");
+}
