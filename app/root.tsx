@@ -11,6 +11,7 @@ import {
 import type { LazyWidgetLoaders } from "~/components/layout/lazy-widgets";
 import { SiteShell } from "~/components/layout/site-shell";
 import { SPLASH_GATE_SCRIPT } from "~/components/widgets/splash-gate";
+import { replayValuesTypedBeforeHydration } from "~/lib/keep-typed-values";
 import { useNonce } from "~/lib/nonce";
 import { usePageBeacon } from "~/lib/page-beacon";
 import { getSettings, toPublicSettings } from "~/lib/settings.server";
@@ -33,9 +34,13 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** A signal for tests and tools that the page is interactive (React has attached its handlers). */
+/**
+ * Once React has hydrated: hands what a visitor typed meanwhile to the forms' state, then signals to
+ * tests and tools that the page is interactive (React has attached its handlers).
+ */
 function HydrationMarker() {
   useEffect(() => {
+    replayValuesTypedBeforeHydration();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;

@@ -136,6 +136,41 @@ test.describe("Contact form", () => {
   });
 });
 
+// The page's JavaScript starts after the first paint; a visitor on a slow phone may type first.
+test("what a visitor types before the JavaScript has run is kept and sent @db", async ({ page, findLead }) => {
+  const email = uniqueEmail("early");
+  // A tab without the fixture's wait for hydration, whose scripts wait until the form is filled in.
+  const early = await page.context().newPage();
+  await early.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+  let release = () => {};
+  const filled = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await early.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await filled;
+    await route.continue();
+  });
+  await early.goto("/contact", { waitUntil: "domcontentloaded" });
+  await early.getByLabel("Full name").fill("Ravi Patidar");
+  await early.getByLabel("Email address").fill(email);
+  await early.getByLabel("Service you are interested in").selectOption("Cloud & Hosting");
+  await early.getByRole("textbox", { name: "Message", exact: true }).fill("Typed while the page was loading.");
+  await expect(early.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+
+  release();
+  await expect(early.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(early.getByLabel("Full name")).toHaveValue("Ravi Patidar");
+  await early.getByRole("button", { name: "Send Message" }).click();
+  await expect(early.getByRole("status")).toContainText(SUCCESS);
+  const lead = await findLead(email);
+  expect(lead).toMatchObject({ type: "contact", name: "Ravi Patidar" });
+  expect(JSON.parse(lead?.payload as string)).toMatchObject({
+    service: "Cloud & Hosting",
+    message: "Typed while the page was loading.",
+  });
+  await early.close();
+});
+
 test.describe("Contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
