@@ -8,52 +8,16 @@
 export type ResourceImage = { src: string; alt: string };
 
 export const RESOURCE_CATEGORIES = [
-  {
-    id: "all",
-    label: "All Resources",
-    description: "Every guide, case study, tool and report in the library.",
-  },
-  {
-    id: "ai-readiness",
-    label: "AI Readiness",
-    description: "Assess data, talent, infrastructure and governance before you invest in AI.",
-  },
-  {
-    id: "guides",
-    label: "Guides",
-    description: "Step-by-step playbooks, templates and checklists for delivery teams.",
-  },
-  {
-    id: "case-studies",
-    label: "Case Studies",
-    description: "Measured outcomes from AI programmes in manufacturing, finance, retail and more.",
-  },
-  {
-    id: "whitepapers",
-    label: "Whitepapers",
-    description: "In-depth analysis of architectures, operating models and regulation.",
-  },
-  {
-    id: "videos",
-    label: "Videos",
-    description: "Short explainers and walkthroughs from our consultants and engineers.",
-  },
-  {
-    id: "webinars",
-    label: "Webinars",
-    description: "Recorded panel sessions with practitioners, with slides and Q&A.",
-  },
-  {
-    id: "tools",
-    label: "Tools",
-    description: "Calculators, scorecards and worksheets you can use with your team today.",
-  },
-  {
-    id: "research",
-    label: "Research",
-    description: "Original survey data and benchmarks on enterprise AI adoption.",
-  },
-] as const satisfies readonly { id: string; label: string; description: string }[];
+  { id: "all", label: "All Resources" },
+  { id: "ai-readiness", label: "AI Readiness" },
+  { id: "guides", label: "Guides" },
+  { id: "case-studies", label: "Case Studies" },
+  { id: "whitepapers", label: "Whitepapers" },
+  { id: "videos", label: "Videos" },
+  { id: "webinars", label: "Webinars" },
+  { id: "tools", label: "Tools" },
+  { id: "research", label: "Research" },
+] as const satisfies readonly { id: string; label: string }[];
 
 export type ResourceCategoryId = (typeof RESOURCE_CATEGORIES)[number]["id"];
 /** A real category of a resource ("all" is only a filter value). */

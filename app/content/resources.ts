@@ -11,7 +11,7 @@ import { VIDEOS } from "./resource-library/videos";
 import { WEBINARS } from "./resource-library/webinars";
 import { TOOLS } from "./resource-library/tools";
 import { RESEARCH } from "./resource-library/research";
-import { type Resource, withImage } from "./resource-model";
+import { type Resource, type ResourceCategoryId, withImage } from "./resource-model";
 
 export {
   isResourceCategoryId,
@@ -44,3 +44,19 @@ export const RESOURCES: readonly Resource[] = [
   ...TOOLS,
   ...RESEARCH,
 ].map(withImage);
+
+/**
+ * One line under the library's heading per category. Page data, not JavaScript: the Knowledge
+ * Center's loader sends it with the resources (the route's bundle stays within its budget).
+ */
+export const RESOURCE_CATEGORY_DESCRIPTIONS: Record<ResourceCategoryId, string> = {
+  all: "Every guide, case study, tool and report in the library.",
+  "ai-readiness": "Assess data, talent, infrastructure and governance before you invest in AI.",
+  guides: "Step-by-step playbooks, templates and checklists for delivery teams.",
+  "case-studies": "Measured outcomes from AI programmes in manufacturing, finance, retail and more.",
+  whitepapers: "In-depth analysis of architectures, operating models and regulation.",
+  videos: "Short explainers and walkthroughs from our consultants and engineers.",
+  webinars: "Recorded panel sessions with practitioners, with slides and Q&A.",
+  tools: "Calculators, scorecards and worksheets you can use with your team today.",
+  research: "Original survey data and benchmarks on enterprise AI adoption.",
+};

@@ -4,62 +4,49 @@
 // render would wipe the text. After hydration this hands every changed field back to React as the
 // input or click events a person would have caused, so the form's state takes the typed value.
 
-const SKIPPED_TYPES = new Set(["hidden", "submit", "button", "reset", "file", "image"]);
+const SKIPPED = /^(hidden|submit|button|reset|file|image)$/;
 
-// React watches the `value`/`checked` setters of each field it controls; setting through the element
-// updates what React last saw, setting through the prototype does not, so the next event is a change.
-function setNative(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto = Object.getPrototypeOf(el) as object;
-  Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
-}
-
-type Typed =
-  | { el: HTMLInputElement | HTMLTextAreaElement; value: string }
-  | { el: HTMLInputElement; checked: boolean }
-  | { el: HTMLSelectElement; option: string };
-
-/** The fields whose value differs from the server's HTML (typed, chosen or restored by the browser). */
-function changedFields(root: ParentNode): Typed[] {
-  const changed: Typed[] = [];
-  for (const el of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
-    if (el.disabled || (el instanceof HTMLInputElement && SKIPPED_TYPES.has(el.type))) continue;
-    if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
-      // A radio group changes through the radio now checked; the others follow React's state.
-      if (el.checked !== el.defaultChecked && (el.type === "checkbox" || el.checked)) {
-        changed.push({ el, checked: el.checked });
-      }
-    } else if (el.value !== el.defaultValue) {
-      changed.push({ el, value: el.value });
-    }
-  }
-  for (const el of root.querySelectorAll("select")) {
-    if (el.disabled || el.multiple) continue;
-    const defaultOption = [...el.options].find((o) => o.defaultSelected) ?? el.options[0];
-    if (defaultOption && el.options[el.selectedIndex] !== defaultOption) changed.push({ el, option: el.value });
-  }
-  return changed;
-}
+const fire = (el: Element, type: string) => el.dispatchEvent(new Event(type, { bubbles: true }));
 
 /**
- * Replays the fields changed before hydration as events; returns how many it replayed. Each event
- * re-renders the form at once, which puts the fields not replayed yet back to their state's value:
- * so all are read first, and each is set to what the visitor left just before its own event.
+ * Replays the fields changed before hydration (typed, chosen or restored by the browser) as events;
+ * returns how many. Each event re-renders the form at once, which puts the fields not replayed yet
+ * back to their state's value: so all are read first, and each replay sets what the visitor left.
  */
 export function replayValuesTypedBeforeHydration(root: ParentNode = document): number {
-  const changed = changedFields(root);
-  for (const field of changed) {
-    if ("checked" in field) {
-      field.el.checked = !field.checked; // what React last saw
-      field.el.click(); // back to the visitor's choice, with the click React listens to
-    } else if ("option" in field) {
+  const replays: (() => void)[] = [];
+  for (const el of root.querySelectorAll<HTMLInputElement>("input, textarea, select")) {
+    if (el.disabled || SKIPPED.test(el.type)) continue;
+    if (el.type === "checkbox" || el.type === "radio") {
+      // A radio group changes through the radio now checked; the others follow React's state.
+      const { checked } = el;
+      if (checked !== el.defaultChecked && (checked || el.type === "checkbox")) {
+        replays.push(() => {
+          el.checked = !checked; // what React last saw
+          el.click(); // back to the visitor's choice, with the click React listens to
+        });
+      }
+    } else if (el instanceof HTMLSelectElement) {
       // React reads a select's value on "change" (it keeps no record of the last value to compare).
-      field.el.value = field.option;
-      field.el.dispatchEvent(new Event("change", { bubbles: true }));
-    } else {
-      field.el.value = field.value === "" ? " " : ""; // React now believes the field holds something else
-      setNative(field.el, field.value);
-      field.el.dispatchEvent(new Event("input", { bubbles: true }));
+      const { value, options } = el;
+      const initial = [...options].find((o) => o.defaultSelected) ?? options[0];
+      if (!el.multiple && initial && options[el.selectedIndex] !== initial) {
+        replays.push(() => {
+          el.value = value;
+          fire(el, "change");
+        });
+      }
+    } else if (el.value !== el.defaultValue) {
+      // React watches each field's `value` setter: setting through the element tells React of a value,
+      // setting through the prototype does not, so the event that follows is a change to React.
+      const { value } = el;
+      replays.push(() => {
+        el.value = value ? "" : " ";
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), "value")?.set?.call(el, value);
+        fire(el, "input");
+      });
     }
   }
-  return changed.length;
+  for (const replay of replays) replay();
+  return replays.length;
 }

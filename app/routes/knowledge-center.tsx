@@ -1,14 +1,14 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { RESOURCES } from "~/content/resources";
+import { RESOURCE_CATEGORY_DESCRIPTIONS, RESOURCES } from "~/content/resources";
 import { KnowledgeCenterPage } from "~/features/resources/knowledge-center-page";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/knowledge-center";
 
-// The library arrives as loader data (prerendered into the page), so the 35 resources stay out of
-// the JavaScript bundle.
+// The library arrives as loader data (prerendered into the page), so the 35 resources and the
+// categories' descriptions stay out of the JavaScript bundle.
 export function loader(args: Route.LoaderArgs) {
-  return { ...pageLoader(args), resources: RESOURCES };
+  return { ...pageLoader(args), resources: RESOURCES, descriptions: RESOURCE_CATEGORY_DESCRIPTIONS };
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
@@ -21,6 +21,8 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 }
 
 export default function KnowledgeCenter({ loaderData }: Route.ComponentProps) {
-  const { page, resources } = loaderData;
-  return <KnowledgeCenterPage heading={page.heading} intro={page.intro} resources={resources} />;
+  const { page, resources, descriptions } = loaderData;
+  return (
+    <KnowledgeCenterPage heading={page.heading} intro={page.intro} resources={resources} descriptions={descriptions} />
+  );
 }

@@ -6,6 +6,7 @@ import { NewsletterBox } from "~/components/widgets/newsletter-box";
 import {
   KNOWLEDGE_CENTER_SEARCH,
   type Resource,
+  type ResourceCategoryId,
   RESOURCE_CTA,
   RESOURCE_NEWSLETTER,
   RESOURCE_STATS,
@@ -26,9 +27,11 @@ interface Props {
   intro: string;
   /** The whole library, from the route loader. */
   resources: readonly Resource[];
+  /** One line per category under the library's heading (loader data). */
+  descriptions: Readonly<Record<ResourceCategoryId, string>>;
 }
 
-export function KnowledgeCenterPage({ heading, intro, resources }: Props) {
+export function KnowledgeCenterPage({ heading, intro, resources, descriptions }: Props) {
   const library = useResourceLibrary(resources);
   const [modalLoaded, setModalLoaded] = useState(false);
   if (library.selected && !modalLoaded) setModalLoaded(true);
@@ -55,7 +58,7 @@ export function KnowledgeCenterPage({ heading, intro, resources }: Props) {
         selected={library.filters.category}
         onSelect={(category) => library.update({ category })}
       />
-      <ResourceLibrarySection library={library} />
+      <ResourceLibrarySection library={library} descriptions={descriptions} />
       {modalLoaded && (
         <Suspense fallback={null}>
           <ResourceModal

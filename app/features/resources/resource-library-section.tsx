@@ -1,7 +1,7 @@
 import { RotateCcw, SearchX, SlidersHorizontal } from "lucide-react";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { RESOURCE_CATEGORIES, RESOURCE_EMPTY_STATE } from "~/content/resource-model";
+import { RESOURCE_CATEGORIES, RESOURCE_EMPTY_STATE, type ResourceCategoryId } from "~/content/resource-model";
 import { DEFAULT_RESOURCE_FILTERS, RESOURCE_SORT_LABELS, RESOURCE_SORTS, isResourceSort } from "./resource-filters";
 import { ResourceCard } from "./resource-card";
 import { loadMoreLabel, resultCountLabel, toggleTag } from "./resource-view";
@@ -9,7 +9,13 @@ import type { ResourceLibrary } from "./use-resource-library";
 import { cn } from "~/lib/cn";
 
 /** Filter panel, live result count, the card grid and Load More. */
-export function ResourceLibrarySection({ library }: { library: ResourceLibrary }) {
+export function ResourceLibrarySection({
+  library,
+  descriptions,
+}: {
+  library: ResourceLibrary;
+  descriptions: Readonly<Record<ResourceCategoryId, string>>;
+}) {
   const { filters, update, results, shown, remaining } = library;
   const [panelOpen, setPanelOpen] = useState(false);
   const category = RESOURCE_CATEGORIES.find((c) => c.id === filters.category) ?? RESOURCE_CATEGORIES[0];
@@ -33,7 +39,7 @@ export function ResourceLibrarySection({ library }: { library: ResourceLibrary }
           <h2 id="kc-library" className="text-2xl font-bold text-slate-900">
             {category.label}
           </h2>
-          <p className="mt-1 text-slate-700">{category.description}</p>
+          <p className="mt-1 text-slate-700">{descriptions[category.id]}</p>
         </div>
         <button
           type="button"
