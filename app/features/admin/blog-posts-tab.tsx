@@ -1,13 +1,16 @@
 import { Plus } from "lucide-react";
-import { useFetcher, useSearchParams } from "react-router";
-import type { ActionResult, AdminPost } from "./admin-types";
+import { useSearchParams } from "react-router";
+import type { AdminPost } from "./admin-types";
 import { AdminTable, RowActions } from "./admin-table";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { PostFormModal } from "./post-form";
+import { RowStatusSelect } from "./row-status-select";
 import { useEditor } from "./use-editor";
-import { useResultToast } from "./use-result-toast";
 
-type Result = ActionResult & { intent?: string };
+const POST_STATUSES = [
+  { id: "draft", label: "Draft" },
+  { id: "published", label: "Published" },
+] as const;
 
 const COLUMNS = ["Title", "Category", "Author", "Published", "Views", "Status", "Actions"] as const;
 
@@ -54,8 +57,6 @@ export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; def
 }
 
 function PostRow({ post, onEdit, onDelete }: { post: AdminPost; onEdit: () => void; onDelete: () => void }) {
-  const status = useFetcher<Result>();
-  useResultToast(status);
   return (
     <tr className="border-t border-slate-200 align-top">
       <td className="p-3">
@@ -76,25 +77,7 @@ function PostRow({ post, onEdit, onDelete }: { post: AdminPost; onEdit: () => vo
       <td className="p-3">{post.publishDate ?? "—"}</td>
       <td className="p-3">{post.views}</td>
       <td className="p-3">
-        <status.Form method="post">
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="id" value={post.id} />
-          <select
-            name="status"
-            aria-label={`Status of ${post.title}`}
-            defaultValue={post.status}
-            className="field"
-            onChange={(e) => status.submit(e.currentTarget.form)}
-          >
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </select>
-          <noscript>
-            <button type="submit" className="btn-secondary mt-1">
-              Save status
-            </button>
-          </noscript>
-        </status.Form>
+        <RowStatusSelect id={post.id} name={post.title} value={post.status} statuses={POST_STATUSES} />
       </td>
       <td className="p-3">
         <RowActions name={post.title} onEdit={onEdit} onDelete={onDelete} />

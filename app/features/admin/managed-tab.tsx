@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import type { ActionResult } from "./admin-types";
 import { AdminTable, RowActions } from "./admin-table";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { RowStatusSelect } from "./row-status-select";
 import { useEditor } from "./use-editor";
 import { useResultToast } from "./use-result-toast";
 
@@ -73,7 +74,7 @@ export function ManagedTab<T extends { id: string; status: string }>({
                 </td>
               ))}
               <td className="p-3">
-                <StatusSelect id={item.id} name={nameOf(item)} value={item.status} statuses={statuses} />
+                <RowStatusSelect id={item.id} name={nameOf(item)} value={item.status} statuses={statuses} />
               </td>
               <td className="p-3">
                 <MoveButtons id={item.id} name={nameOf(item)} first={i === 0} last={i === items.length - 1} />
@@ -88,45 +89,6 @@ export function ManagedTab<T extends { id: string; status: string }>({
       {editing && renderForm({ item: editing === "new" ? null : editing, onClose: close, onSaved: saved })}
       {deleting && <ConfirmDeleteDialog id={deleting.id} name={nameOf(deleting)} noun={noun} onClose={closeDelete} />}
     </section>
-  );
-}
-
-function StatusSelect({
-  id,
-  name,
-  value,
-  statuses,
-}: {
-  id: string;
-  name: string;
-  value: string;
-  statuses: readonly { id: string; label: string }[];
-}) {
-  const fetcher = useFetcher<Result>();
-  useResultToast(fetcher);
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="id" value={id} />
-      <select
-        name="status"
-        aria-label={`Status of ${name}`}
-        defaultValue={value}
-        className="field"
-        onChange={(e) => fetcher.submit(e.currentTarget.form)}
-      >
-        {statuses.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.label}
-          </option>
-        ))}
-      </select>
-      <noscript>
-        <button type="submit" className="btn-secondary mt-1">
-          Save status
-        </button>
-      </noscript>
-    </fetcher.Form>
   );
 }
 

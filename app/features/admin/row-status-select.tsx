@@ -1,0 +1,46 @@
+import { useFetcher } from "react-router";
+import type { ActionResult } from "./admin-types";
+import { useResultToast } from "./use-result-toast";
+
+/**
+ * A table row's status as a select that saves on change (intent "status" to the tab's action), with
+ * a "Save status" button when JavaScript is off. Blog posts, projects, testimonials and team members.
+ */
+export function RowStatusSelect({
+  id,
+  name,
+  value,
+  statuses,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  statuses: readonly { id: string; label: string }[];
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={id} />
+      <select
+        name="status"
+        aria-label={`Status of ${name}`}
+        defaultValue={value}
+        className="field"
+        onChange={(e) => fetcher.submit(e.currentTarget.form)}
+      >
+        {statuses.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn-secondary mt-1">
+          Save status
+        </button>
+      </noscript>
+    </fetcher.Form>
+  );
+}
