@@ -31,11 +31,20 @@ describe("deferClientModules", () => {
   it("turns each static import into a dynamic one bound to the same name, then runs the rest", () => {
     expect(script).not.toMatch(/^\s*import\s/m);
     expect(script).toContain(
-      'Promise.all([import("/assets/manifest-E.js"),import("/assets/root-C.js"),import("/assets/services-D.js")])' +
-        ".then(([_0,route0,route1])=>{",
+      "const [_0,route0,route1]=await Promise.all(" +
+        '[import("/assets/manifest-E.js"),import("/assets/root-C.js"),import("/assets/services-D.js")]);',
     );
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"services":route1};');
     expect(script).toContain('import("/assets/entry.client-A.js");');
+  });
+
+  it("evaluates the preloaded modules one per task, and the entry (which hydrates) last", () => {
+    expect(script).toContain(
+      'for(const href of preload)if(href!=="/assets/entry.client-A.js"){await import(href);await new Promise((r)=>setTimeout(r))}',
+    );
+    expect(script.indexOf("window.__reactRouterRouteModules")).toBeLessThan(
+      script.indexOf('import("/assets/entry.client-A.js");'),
+    );
   });
 
   it("starts after the first contentful paint, or at once when the tab is hidden", () => {

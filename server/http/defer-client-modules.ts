@@ -47,9 +47,13 @@ export function deferClientModules(html: string): string {
   const names = imports.map((m, i) => m[1] ?? `_${i}`);
   const loads = imports.map((m) => `import(${JSON.stringify(m[2])})`).join(",");
   const rest = body.replace(STATIC_IMPORT, "").trim();
+  // The entry module hydrates as soon as it runs, so it comes last, after the rest of the script.
+  const entry = rest.match(/import\("([^"]+)"\);?\s*$/)?.[1] ?? "";
   const rewritten =
     `\nconst preload=${JSON.stringify(preload)};\n` +
-    'const start=()=>{for(const href of preload){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}\n' +
-    `Promise.all([${loads}]).then(([${names.join(",")}])=>{\n${rest}\n})};\n${SCHEDULE}\n`;
+    'const start=async()=>{for(const href of preload){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}\n' +
+    // One module graph per task, with a yield between: no single long evaluation task.
+    `for(const href of preload)if(href!==${JSON.stringify(entry)}){await import(href);await new Promise((r)=>setTimeout(r))}\n` +
+    `const [${names.join(",")}]=await Promise.all([${loads}]);\n${rest}\n};\n${SCHEDULE}\n`;
   return html.replace(MODULEPRELOAD, "").replace(whole, () => open + rewritten + close);
 }
