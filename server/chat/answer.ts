@@ -1,24 +1,14 @@
-import MiniSearch from "minisearch";
 import type { ContactInfo } from "~/features/chat/chat-text";
 import { pricingFacts, type SiteDocument } from "~/content/site-documents.server";
+import type { SiteIndex } from "./site-index";
+
+export { buildSiteIndex, type SiteIndex } from "./site-index";
 
 // The built-in assistant: answers a visitor's question from the site's own content, with a short
 // summary and up to three links to our pages. It never invents: no match means no answer (the caller
 // then sends the offline text).
 
 export const MAX_LINKS = 3;
-
-// Words that say nothing about what the visitor wants; without them "what is your phone number"
-// searches for "phone number".
-const STOP_WORDS = new Set(
-  (
-    "a an the and or but if of in on at to for from by with about into over as is are was were be been being am " +
-    "do does did doing have has had can could would should will shall may might must i me my we us our ours you " +
-    "your yours he she it its they them their this that these those what which who whom whose when where why how " +
-    "there here any some all each more most other such no not only own same so than too very just also please tell " +
-    "know want need like get give help looking interested offer provide provides hi hello hey"
-  ).split(" "),
-);
 
 /** Questions that get the pricing facts and an invitation to leave contact details. */
 const PRICING =
@@ -27,37 +17,6 @@ const GREETING = /^\s*(hi|hello|hey|namaste|good (morning|afternoon|evening))\b[
 const THANKS = /^\s*(thanks|thank you|thx|ok|okay|great|cool)\b[\s!.,]*$/i;
 
 const INVITE = "Leave your name and e-mail here and a consultant will reply within 24 hours.";
-
-export interface SiteIndex {
-  search(question: string): SiteDocument[];
-}
-
-export function buildSiteIndex(documents: SiteDocument[]): SiteIndex {
-  const byId = new Map(documents.map((d) => [d.id, d]));
-  const index = new MiniSearch<SiteDocument>({
-    fields: ["title", "keywords", "body"],
-    processTerm: (term) => {
-      const t = term.toLowerCase();
-      return t.length < 2 || STOP_WORDS.has(t) ? null : t;
-    },
-    searchOptions: {
-      boost: { title: 3, keywords: 2 },
-      // Typos in longer words only: short words with one edit match too much.
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-      prefix: (term) => term.length >= 4,
-      combineWith: "OR",
-    },
-  });
-  index.addAll(documents);
-  return {
-    search(question) {
-      const results = index.search(question);
-      // Weak matches next to a strong one are noise: keep those within a quarter of the best score.
-      const floor = (results[0]?.score ?? 0) * 0.25;
-      return results.filter((r) => r.score >= floor).flatMap((r) => byId.get(String(r.id)) ?? []);
-    },
-  };
-}
 
 /** The first `max` sentences of a text. */
 export function firstSentences(text: string, max: number): string {

@@ -3,7 +3,9 @@ import type { ContactInfo } from "~/features/chat/chat-text";
 import type { PublicSettings } from "~/lib/public-settings";
 import { toPost } from "../blog/posts";
 import type { Database } from "../db/schema";
-import { answerQuestion, buildSiteIndex, type SiteIndex } from "./answer";
+import { answerQuestion } from "./answer";
+import { type Passage, retrievePassages } from "./passages";
+import { buildSiteIndex, type SiteIndex } from "./site-index";
 import { type PostForIndex, postDocuments, type SiteDocument, staticDocuments } from "~/content/site-documents.server";
 
 // The index is a cache of the site's content and the published posts, rebuilt when the posts change
@@ -11,6 +13,8 @@ import { type PostForIndex, postDocuments, type SiteDocument, staticDocuments } 
 
 export interface SiteAnswerer {
   answer(question: string, newContact?: ContactInfo | null): Promise<string | null>;
+  /** The best `limit` site passages for a question, with their paths (what a language model answers from). */
+  retrievePassages(question: string, limit: number): Promise<Passage[]>;
 }
 
 /** Changes whenever a post is published, unpublished, edited or deleted. */
@@ -61,6 +65,9 @@ export function createSiteAnswerer(
   return {
     async answer(question, newContact) {
       return answerQuestion(await current(), question, newContact);
+    },
+    async retrievePassages(question, limit) {
+      return retrievePassages(await current(), question, limit);
     },
   };
 }

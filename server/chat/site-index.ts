@@ -1,0 +1,62 @@
+import MiniSearch from "minisearch";
+import type { SiteDocument } from "~/content/site-documents.server";
+import { contentTerms, STOP_WORDS } from "./text";
+
+// The search over the site's documents (pages, services, pricing, contact details, resources, posts).
+// MiniSearch ranks by BM25 over title, keywords and body; the answerer adds intents and a threshold.
+
+export interface ScoredDocument {
+  doc: SiteDocument;
+  score: number;
+}
+
+export interface SiteIndex {
+  /** Documents that match the question, best first, weak matches next to a strong one left out. */
+  search(question: string): SiteDocument[];
+  /** Every matching document with its score, best first. */
+  scored(question: string): ScoredDocument[];
+  /** The documents, by id. */
+  byId: ReadonlyMap<string, SiteDocument>;
+  /** Whether a word occurs anywhere in the site (its exact form). */
+  knows(term: string): boolean;
+}
+
+export function buildSiteIndex(documents: SiteDocument[]): SiteIndex {
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  const index = new MiniSearch<SiteDocument>({
+    fields: ["title", "keywords", "body"],
+    processTerm: (term) => {
+      const t = term.toLowerCase();
+      return t.length < 2 || STOP_WORDS.has(t) ? null : t;
+    },
+    searchOptions: {
+      boost: { title: 3, keywords: 2 },
+      // Typos in longer words only: short words with one edit match too much.
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      prefix: (term) => term.length >= 4,
+      combineWith: "OR",
+    },
+  });
+  index.addAll(documents);
+  const vocabulary = new Set<string>();
+  for (const d of documents) for (const t of contentTerms(`${d.title} ${d.keywords} ${d.body}`)) vocabulary.add(t);
+
+  function scored(question: string): ScoredDocument[] {
+    return index.search(question).flatMap((r) => {
+      const doc = byId.get(String(r.id));
+      return doc ? [{ doc, score: r.score }] : [];
+    });
+  }
+
+  return {
+    scored,
+    search(question) {
+      const results = scored(question);
+      // Weak matches next to a strong one are noise: keep those within a quarter of the best score.
+      const floor = (results[0]?.score ?? 0) * 0.25;
+      return results.filter((r) => r.score >= floor).map((r) => r.doc);
+    },
+    byId,
+    knows: (term) => vocabulary.has(term),
+  };
+}
