@@ -9,7 +9,8 @@
 // the test suite.
 // `npm run bench -- --api` runs only the API part; `-- --pages` only the Lighthouse part; paths as
 // arguments measure only those routes (`/blog/:slug` means the first article), `--all` every public
-// path (48, about 25 minutes); `--no-build` skips the build.
+// path (48, about 25 minutes); `--no-build` skips the build. `-- --chat` scores only the built-in chat
+// answerer on its evaluation set (scripts/chat-bench.ts; `--misses` lists what it gets wrong).
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -34,6 +35,11 @@ const BUDGET = {
   cls: 0.01,
   jsKb: JS_BUDGET_KB,
 };
+
+if (process.argv.includes("--chat")) {
+  const args = process.argv.slice(2).filter((a) => a !== "--chat");
+  process.exit(await run("node", ["--import", "tsx", "scripts/chat-bench.ts", ...args]));
+}
 
 const only = process.argv.includes("--api") ? "api" : process.argv.includes("--pages") ? "pages" : undefined;
 if (only !== "pages") {
