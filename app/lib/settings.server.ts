@@ -65,6 +65,15 @@ export const SettingsSchema = z.object({
   CHAT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   CHAT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(60),
+  // Optional language model (OpenAI-compatible API, e.g. https://api.openai.com/v1 or Ollama's
+  // http://localhost:11434/v1) that answers from the site's passages. Empty URL: no model.
+  CHAT_LLM_URL: z.union([z.literal(""), url]).default(""),
+  CHAT_LLM_MODEL: z.string().default(""),
+  CHAT_LLM_API_KEY: z.string().default(""),
+  CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CHAT_LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(400),
+  // Model calls per UTC day, all replicas together; then the built-in answerer replies. 0: never call.
+  CHAT_LLM_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(500),
   // Page views one client may report per minute (the cookieless analytics beacon).
   ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(120),
   LOG_REQUESTS: bool,
@@ -102,6 +111,7 @@ function crossKeyProblems(s: z.infer<typeof SettingsSchema>): string[] {
   if (s.LEADS_WEBHOOK_URL && s.LEADS_WEBHOOK_SECRET.length < 16) {
     return ["LEADS_WEBHOOK_SECRET: must be at least 16 characters when LEADS_WEBHOOK_URL is set"];
   }
+  if (s.CHAT_LLM_URL && !s.CHAT_LLM_MODEL.trim()) return ["CHAT_LLM_MODEL: must be set when CHAT_LLM_URL is set"];
   return [];
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { DbKind } from "../db/connect";
 import { pingDatabase } from "../db/migrations";
 import { type ChatOptions, createChatService } from "../chat/chat-service";
+import { streamChat, wantsEventStream } from "../chat/chat-stream";
 import type { Database } from "../db/schema";
 import { react, ReactionSchema } from "../blog/reactions";
 import { rateLimit, type RateLimitOptions } from "../http/rate-limit";
@@ -39,6 +40,10 @@ function mountChat(api: express.Router, db: Kysely<Database>, chat: ChatOptions)
     requireJson,
     express.json({ limit: MAX_BODY_BYTES, strict: true }),
     async (req, res, next) => {
+      if (wantsEventStream(req)) {
+        await streamChat(req, res, next, handleChat);
+        return;
+      }
       try {
         const result = await handleChat(req.body);
         if (!result.ok) {

@@ -7,8 +7,9 @@ import { validate } from "~/lib/form-schema";
 import type { PublicSettings } from "~/lib/public-settings";
 import { type Settings, toPublicSettings } from "~/lib/settings.server";
 import type { Database } from "../db/schema";
+import { createLlmAnswerer, type LlmOptions } from "./llm-answerer";
 import { createSiteAnswerer } from "./site-answerer";
-import { addMessage, openConversation, saveContact, syncChatLead } from "./store";
+import { addMessage, type ChatSource, openConversation, saveContact, syncChatLead } from "./store";
 import { sendContact, sendMessage } from "./webhook";
 
 export interface ChatOptions {
@@ -17,6 +18,8 @@ export interface ChatOptions {
   webhookTimeoutMs: number;
   rateLimit: { windowSeconds: number; max: number };
   site: PublicSettings;
+  /** The optional language model; null: none configured. */
+  llm?: LlmOptions | null;
   /** How often the answerer checks whether the published posts changed. */
   indexRefreshSeconds?: number;
 }
@@ -27,18 +30,40 @@ export function chatOptionsFrom(settings: Settings): ChatOptions {
     webhookTimeoutMs: settings.CHAT_WEBHOOK_TIMEOUT_MS,
     rateLimit: { windowSeconds: settings.CHAT_RATE_LIMIT_WINDOW_SECONDS, max: settings.CHAT_RATE_LIMIT_MAX },
     site: toPublicSettings(settings),
+    llm: settings.CHAT_LLM_URL
+      ? {
+          url: settings.CHAT_LLM_URL,
+          model: settings.CHAT_LLM_MODEL,
+          apiKey: settings.CHAT_LLM_API_KEY,
+          maxTokens: settings.CHAT_LLM_MAX_TOKENS,
+          timeoutMs: settings.CHAT_LLM_TIMEOUT_MS,
+          dailyLimit: settings.CHAT_LLM_DAILY_LIMIT,
+        }
+      : null,
   };
 }
 
-export type ChatResult = { ok: true; response: ChatResponse } | { ok: false; error: FormErrors };
+/** Site passages the model gets per question. */
+const MODEL_PASSAGES = 4;
+
+export interface ChatHooks {
+  /** A cleaned piece of a reply as the model writes it (only the model streams). */
+  onDelta?: (piece: string) => void;
+}
+
+export type ChatResult =
+  | { ok: true; response: ChatResponse; source: ChatSource }
+  | { ok: false; error: FormErrors };
 
 /**
  * One visitor message: stored, contact details picked out, relayed to the webhook (when set), answered
- * by the webhook or the site itself or the offline text, the reply stored, and the conversation's
- * lead created or brought up to date.
+ * by the first source that gives a reply (the webhook, the language model, the site's built-in
+ * answerer, the offline text), the reply and its source stored, and the conversation's lead created
+ * or brought up to date.
  */
 export function createChatService(db: Kysely<Database>, options: ChatOptions) {
   const answerer = createSiteAnswerer(db, options.site, { refreshSeconds: options.indexRefreshSeconds });
+  const model = options.llm ? createLlmAnswerer(db, options.llm, options.site.brandName) : null;
 
   async function relay(
     message: string,
@@ -54,7 +79,7 @@ export function createChatService(db: Kysely<Database>, options: ChatOptions) {
     return { text: result.ok ? result.text : null, contactSent };
   }
 
-  return async function handleMessage(body: unknown): Promise<ChatResult> {
+  return async function handleMessage(body: unknown, hooks: ChatHooks = {}): Promise<ChatResult> {
     const parsed = validate(ChatRequestSchema, body);
     if (!parsed.ok) return parsed;
     const { message, conversationId } = parsed.data;
@@ -68,18 +93,30 @@ export function createChatService(db: Kysely<Database>, options: ChatOptions) {
     const info = isNew ? mergeContactInfo(conversation.contactInfo, found) : conversation.contactInfo;
 
     let text: string | null = null;
+    let source: ChatSource = "offline";
     let contactSent = conversation.contactSent;
     if (options.webhookUrl) {
       const relayed = await relay(message, conversation.id, info, isNew && !contactSent, receivedAt);
       text = relayed.text;
       contactSent ||= relayed.contactSent;
+      if (text !== null) source = "webhook";
     }
-    text ??= (await answerer.answer(message, isNew ? info : null)) ?? OFFLINE_REPLY;
+    // A message with an e-mail or phone number is acknowledged by the built-in answerer and never sent
+    // to the model: personal details stay on our servers.
+    if (text === null && model && !(found.email || found.phone_number)) {
+      text = await model.answer(await answerer.retrievePassages(message, MODEL_PASSAGES), message, hooks.onDelta);
+      if (text !== null) source = "model";
+    }
+    if (text === null) {
+      text = await answerer.answer(message, isNew ? info : null);
+      if (text !== null) source = "site";
+    }
+    text ??= OFFLINE_REPLY;
 
     if (isNew && info) await saveContact(db, conversation.id, info, contactSent, receivedAt);
     const timestamp = new Date().toISOString();
-    const id = await addMessage(db, conversation.id, true, text, timestamp);
+    const id = await addMessage(db, conversation.id, true, text, timestamp, source);
     await syncChatLead(db, conversation, info);
-    return { ok: true, response: { conversationId: conversation.id, reply: { id, text, timestamp } } };
+    return { ok: true, response: { conversationId: conversation.id, reply: { id, text, timestamp } }, source };
   };
 }

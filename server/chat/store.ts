@@ -8,6 +8,9 @@ import { storeLead } from "../leads/store-lead";
 
 type Db = Kysely<Database>;
 
+/** Who wrote an assistant reply: the chat webhook, the language model, the site's built-in answerer, or the offline text. */
+export type ChatSource = "webhook" | "model" | "site" | "offline";
+
 export interface Conversation {
   id: string;
   leadId: string | null;
@@ -45,11 +48,18 @@ export async function openConversation(db: Db, id: string | undefined, now: stri
   return { id: fresh, leadId: null, contactInfo: null, contactSent: false };
 }
 
-export async function addMessage(db: Db, conversationId: string, isBot: boolean, text: string, at: string) {
+export async function addMessage(
+  db: Db,
+  conversationId: string,
+  isBot: boolean,
+  text: string,
+  at: string,
+  source: ChatSource | null = null,
+) {
   const id = randomUUID();
   await db
     .insertInto("chat_messages")
-    .values({ id, conversation_id: conversationId, is_bot: isBot ? 1 : 0, text, created_at: at })
+    .values({ id, conversation_id: conversationId, is_bot: isBot ? 1 : 0, text, created_at: at, source })
     .execute();
   return id;
 }
@@ -66,12 +76,18 @@ export async function saveContact(db: Db, conversationId: string, info: ContactI
 export async function transcript(db: Db, conversationId: string) {
   const rows = await db
     .selectFrom("chat_messages")
-    .select(["text", "is_bot", "created_at"])
+    .select(["text", "is_bot", "created_at", "source"])
     .where("conversation_id", "=", conversationId)
     .orderBy("created_at")
     .orderBy("is_bot")
     .execute();
-  return rows.map((r) => ({ text: r.text, isBot: Boolean(r.is_bot), timestamp: r.created_at }));
+  // The source rides along on assistant replies only, for the admin's lead page.
+  return rows.map((r) => ({
+    text: r.text,
+    isBot: Boolean(r.is_bot),
+    timestamp: r.created_at,
+    ...(r.is_bot && r.source ? { source: r.source } : {}),
+  }));
 }
 
 /**

@@ -125,6 +125,8 @@ export interface ChatMessagesTable {
   is_bot: number;
   text: string;
   created_at: string;
+  /** Who wrote an assistant reply: webhook, model, site or offline; null for the visitor's messages. */
+  source: string | null;
 }
 
 /** A signed-in browser. `id` is the SHA-256 (hex) of the cookie's token; the token is never stored. */
