@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler as createRenderer, type ServerBuild } from "react-router";
 import { MANAGED_PATHS } from "~/lib/site-paths";
 import { type Settings, toPublicSettings } from "~/lib/settings.server";
+import { parseTrustProxy } from "~/lib/trust-proxy";
 import { adminAuth } from "./admin/context";
 import { type AdminLocals, adminGate } from "./admin/gate";
 import { pageViewsRouter } from "./analytics/beacon";
@@ -49,10 +50,10 @@ export interface AppOptions {
   managedPageCache?: boolean;
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
+/** TRUST_PROXY was validated at start (app/lib/trust-proxy.ts); anything else trusts no proxy. */
+function trustProxy(value: string) {
+  const parsed = parseTrustProxy(value);
+  return "value" in parsed ? parsed.value : false;
 }
 
 export function createApp({
@@ -68,7 +69,7 @@ export function createApp({
   const { db, kind } = database;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", parseTrustProxy(settings.TRUST_PROXY));
+  app.set("trust proxy", trustProxy(settings.TRUST_PROXY));
   // Which outbox rows storeLead writes with each lead (the webhook only when one is configured).
   // On SQLite, leads that arrive together share one commit and its fsync.
   setLeadPipeline(db, { webhook: Boolean(settings.LEADS_WEBHOOK_URL), groupCommit: kind === "sqlite" });

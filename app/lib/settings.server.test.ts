@@ -60,6 +60,19 @@ describe("parseSettings", () => {
     });
   });
 
+  it("takes the proxies' addresses for TRUST_PROXY and refuses true in production, naming the setting", () => {
+    expect(parseSettings({ TRUST_PROXY: "loopback, 10.0.0.0/8, 2001:db8::/32" }).TRUST_PROXY).toBe(
+      "loopback, 10.0.0.0/8, 2001:db8::/32",
+    );
+    expect(parseSettings({ NODE_ENV: "test", TRUST_PROXY: "true" }).TRUST_PROXY).toBe("true");
+    expect(() => parseSettings({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: true is refused in production \(a client can forge X-Forwarded-For\)/,
+    );
+    expect(() => parseSettings({ TRUST_PROXY: "10.0.0.0/8, proxy.internal" })).toThrow(
+      /TRUST_PROXY: "proxy.internal" is not an IP address/,
+    );
+  });
+
   it("names every bad key at once", () => {
     try {
       parseSettings({ PORT: "x", CONTACT_EMAIL: "y" });

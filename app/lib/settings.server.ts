@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
 import type { PublicSettings } from "~/lib/public-settings";
+import { parseTrustProxy } from "~/lib/trust-proxy";
 
 // One place for every setting. Read once at start, validated, and every bad key named in the error.
 
@@ -51,8 +52,9 @@ export const SettingsSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default("false")
-    .refine((v) => /^(true|false|loopback|\d+)$/.test(v), {
-      message: "must be true, false, loopback or a number of proxy hops",
+    .superRefine((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if ("problem" in parsed) ctx.addIssue({ code: "custom", message: parsed.problem });
     }),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -107,6 +109,13 @@ export const SettingsSchema = z.object({
 
 /** Rules that join two keys; checked after each key is valid on its own. */
 function crossKeyProblems(s: z.infer<typeof SettingsSchema>): string[] {
+  // `true` believes the left-most X-Forwarded-For, which any client writes: one header would get round
+  // every per-client limit.
+  if (s.NODE_ENV === "production" && s.TRUST_PROXY.trim() === "true") {
+    return [
+      "TRUST_PROXY: true is refused in production (a client can forge X-Forwarded-For); name the proxies' addresses (e.g. loopback or 10.0.0.0/8) or the number of proxy hops",
+    ];
+  }
   // A webhook without a secret could not be verified by the receiver: refuse to start.
   if (s.LEADS_WEBHOOK_URL && s.LEADS_WEBHOOK_SECRET.length < 16) {
     return ["LEADS_WEBHOOK_SECRET: must be at least 16 characters when LEADS_WEBHOOK_URL is set"];

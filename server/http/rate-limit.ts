@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
+import { clientKey } from "./client-key";
 
 export interface RateLimitOptions {
   windowSeconds: number;
@@ -32,7 +33,7 @@ export async function hit(db: Kysely<Database>, key: string, windowSeconds: numb
 export function rateLimit(db: Kysely<Database>, opts: RateLimitOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const { count, resetAt } = await hit(db, `${opts.scope}:${req.ip ?? "unknown"}`, opts.windowSeconds);
+      const { count, resetAt } = await hit(db, `${opts.scope}:${clientKey(req.ip)}`, opts.windowSeconds);
       res.setHeader("RateLimit-Limit", String(opts.max));
       res.setHeader("RateLimit-Remaining", String(Math.max(0, opts.max - count)));
       if (count > opts.max) {
