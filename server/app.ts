@@ -96,7 +96,7 @@ export function createApp({
   // Sessions, roles, same-origin POSTs and no-store for every /admin URL (server/admin/gate.ts).
   app.use(adminGate(db, admin.life, settings.SITE_URL));
   // Uploaded images at /media/<id>/<name>, and the Media tab's upload and library (server/media).
-  app.use(mediaRouter(db));
+  app.use(mediaRouter(db, admin.life));
 
   // Newsletter confirmation and unsubscribe pages, campaign click redirects and open images.
   app.use(campaignRouter({ db, brand: settings.BRAND_NAME }));

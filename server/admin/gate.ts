@@ -5,20 +5,13 @@ import { readSessionToken } from "../auth/cookie";
 import { isSameOrigin } from "../auth/same-origin";
 import { readSession, type SessionLifetimes, type SessionUser } from "../auth/sessions";
 import type { Database } from "../db/schema";
+import { canonicalPath, isAdminPath, isDataRequest } from "../http/canonical-path";
 
 export interface AdminLocals {
   user?: SessionUser;
   sessionId?: string;
   token?: string;
 }
-
-/** `/admin/leads.data` (React Router's data request for /admin/leads) → `/admin/leads`. */
-export function pagePath(path: string) {
-  const p = path.replace(/\.data$/, "").replace(/\/+$/, "");
-  return p === "" ? "/" : p;
-}
-
-const isAdminPath = (p: string) => p === "/admin" || p.startsWith("/admin/");
 
 /** The origins our own pages have: the one the request was made to, and the configured site URL. */
 export function ownOrigins(req: Request, siteUrl: string) {
@@ -28,11 +21,13 @@ export function ownOrigins(req: Request, siteUrl: string) {
 /**
  * In front of every /admin URL (pages, data requests, actions, downloads): never cached or indexed;
  * state changes only from our own pages; a session for everything but the sign-in pages; and the
- * role each section needs (app/features/admin/sections.ts). Route loaders check again.
+ * role each section needs (app/features/admin/sections.ts). Paths are judged in their canonical form
+ * (server/http/canonical-path.ts), so `/ADMIN/…`, `/%61dmin/…` and `/x/../admin/…` are /admin too.
+ * Route loaders and the admin JSON endpoints check the session again.
  */
 export function adminGate(db: Kysely<Database>, life: SessionLifetimes, siteUrl: string) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const path = pagePath(req.path);
+    const path = canonicalPath(req.originalUrl);
     if (!isAdminPath(path)) return next();
     try {
       res.setHeader("Cache-Control", "no-store");
@@ -56,7 +51,7 @@ export function adminGate(db: Kysely<Database>, life: SessionLifetimes, siteUrl:
 
       if ((PUBLIC_ADMIN_PATHS as readonly string[]).includes(path)) return next();
       if (!session) {
-        if (reading && !req.path.endsWith(".data")) {
+        if (reading && !isDataRequest(req.originalUrl)) {
           res.redirect(303, `/admin/login?next=${encodeURIComponent(path)}`);
         } else if (reading) {
           next(); // React Router's data request: the loader answers with a redirect it can follow

@@ -2,6 +2,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Kysely } from "kysely";
 import { MEDIA_MAX_BYTES } from "~/features/admin/media-types";
 import type { AdminLocals } from "../admin/gate";
+import { requireSession } from "../admin/require-session";
+import type { SessionLifetimes } from "../auth/sessions";
 import type { Database } from "../db/schema";
 import { listMedia, mediaBytes, mediaMeta, saveUpload, TOO_LARGE } from "./media-store";
 
@@ -22,10 +24,12 @@ function fileNameOf(req: Request): string {
 
 /**
  * Public images at /media/<id>/<name>, and the admin Media endpoints. The admin gate (server/admin/gate.ts)
- * runs first for /admin/media/*: session, role and the same-origin check for the upload.
+ * runs first for /admin/media/*: session, role and the same-origin check for the upload; each endpoint
+ * checks the session and role again itself.
  */
-export function mediaRouter(db: Kysely<Database>) {
+export function mediaRouter(db: Kysely<Database>, life: SessionLifetimes) {
   const router = express.Router();
+  const signedIn = requireSession(db, life, "media");
 
   router.get("/media/:id/:name", async (req, res, next) => {
     try {
@@ -60,7 +64,7 @@ export function mediaRouter(db: Kysely<Database>) {
     }
   });
 
-  router.get("/admin/media/library", async (_req, res, next) => {
+  router.get("/admin/media/library", signedIn, async (_req, res, next) => {
     try {
       res.json({ media: await listMedia(db) });
     } catch (err) {
@@ -70,6 +74,7 @@ export function mediaRouter(db: Kysely<Database>) {
 
   router.post(
     "/admin/media/upload",
+    signedIn,
     (req: Request, res: Response, next: NextFunction) => {
       const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
       if (type !== "application/octet-stream" && !type.startsWith("image/")) {
