@@ -1,42 +1,24 @@
 import type { ContactInfo } from "~/features/chat/chat-text";
 import { pricingFacts, type SiteDocument } from "~/content/site-documents.server";
+import { addsToFirst, firstSentences, honestReply, INVITE, type Link, linkLines, pageReply } from "./compose";
+import { type Analysis, analyse, CONFIDENCE_THRESHOLD, coverage } from "./rank";
 import type { SiteIndex } from "./site-index";
+import { contentTerms } from "./text";
 
+export { firstSentences, MAX_LINKS } from "./compose";
 export { buildSiteIndex, type SiteIndex } from "./site-index";
 
 // The built-in assistant: answers a visitor's question from the site's own content, with a short
-// summary and up to three links to our pages. It never invents: no match means no answer (the caller
-// then sends the offline text).
+// summary from one or two pages and up to three links to our pages. It never invents: below the
+// confidence threshold it says it is not sure and invites contact details; a message with no word
+// the site knows gets no answer (the caller then sends the offline text).
 
-export const MAX_LINKS = 3;
-
-/** Questions that get the pricing facts and an invitation to leave contact details. */
-const PRICING =
-  /\b(pric(e|es|ing|ed)|quotes?|quotation|estimate|how much|budget|fees?|rates|charges?|cost (of|for|to)|(does|would|will|do)\b.{0,40}\bcost|calls?|meeting|meet|book(ing)?|schedule|appointment|consultation|demo)\b/i;
 const GREETING = /^\s*(hi|hello|hey|namaste|good (morning|afternoon|evening))\b[\s!.,]*$/i;
 const THANKS = /^\s*(thanks|thank you|thx|ok|okay|great|cool)\b[\s!.,]*$/i;
 
-const INVITE = "Leave your name and e-mail here and a consultant will reply within 24 hours.";
-
-/** The first `max` sentences of a text. */
-export function firstSentences(text: string, max: number): string {
-  const sentences = text.match(/(?:[^.!?]|[.!?](?!\s|$))+(?:[.!?]+|$)/g) ?? [text];
-  return sentences.slice(0, max).join("").trim();
-}
-
-function linkLines(docs: SiteDocument[]): string {
-  const seen = new Set<string>();
-  const links: string[] = [];
-  for (const doc of docs) {
-    if (seen.has(doc.path) || links.length >= MAX_LINKS) continue;
-    seen.add(doc.path);
-    links.push(`- [${doc.label}](${doc.path})`);
-  }
-  return links.length ? `\n\n${links.join("\n")}` : "";
-}
-
-const PRICING_PAGE: Pick<SiteDocument, "path" | "label"> = { path: "/services", label: "Services and pricing" };
-const CONTACT_PAGE: Pick<SiteDocument, "path" | "label"> = { path: "/contact", label: "Contact us" };
+const PRICING_PAGE: Link = { path: "/services", label: "Services and pricing" };
+const CONTACT_PAGE: Link = { path: "/contact", label: "Contact us" };
+const GET_STARTED_PAGE: Link = { path: "/get-started", label: "Get started" };
 
 function acknowledge(contact: ContactInfo): string {
   const name = contact.name ? `, ${contact.name}` : "";
@@ -51,9 +33,41 @@ function withoutContact(question: string, contact: ContactInfo): string {
   return rest.replace(/\b(my name is|name|i am|i'm|this is|call me|email|e-mail|phone|number|mobile)\b/gi, " ");
 }
 
+/** The pages a confident answer draws on: the best one and, when it adds to it, the next. */
+export function sourcesOf(index: SiteIndex, a: Analysis): SiteDocument[] {
+  const [first, second] = a.ranked;
+  if (!first) return [];
+  if (!second) return [first.doc];
+  // Two named pages ("a chatbot and a mobile app"): both. Otherwise the second must answer more of the question.
+  const namedPaths = new Set(a.intents.map((m) => m.intent.path));
+  const bothNamed = namedPaths.has(first.doc.path) && namedPaths.has(second.doc.path);
+  const terms = contentTerms(a.text);
+  const weightOf = (covered: readonly string[]) => coverage(index, terms, covered);
+  return bothNamed || (!namedPaths.size && addsToFirst(first, second, weightOf))
+    ? [first.doc, second.doc]
+    : [first.doc];
+}
+
+function pricingReply(a: Analysis, ack: string | null): string {
+  const related = a.ranked.map((r) => r.doc).filter((d) => d.path !== "/services" && d.path !== "/contact");
+  const text = `**Pricing:** ${pricingFacts()} ${ack ?? INVITE}`;
+  return text + linkLines([PRICING_PAGE, ...related.slice(0, 1), CONTACT_PAGE]);
+}
+
+function contactReply(index: SiteIndex, a: Analysis): string {
+  const contact = index.byId.get("contact-details");
+  const booking = a.special.has("booking");
+  const first = booking
+    ? "Book a free 30-minute strategy call on the Get started page: tell us about your business, pick a focus and choose a slot."
+    : "";
+  const details = contact ? contact.summary : "";
+  const links = booking ? [GET_STARTED_PAGE, CONTACT_PAGE] : [CONTACT_PAGE, ...a.ranked.map((r) => r.doc)];
+  return `${[first, details].filter(Boolean).join(" ")} ${INVITE}${linkLines(links)}`;
+}
+
 /**
- * The reply to one message, or null when the site has nothing on it. `newContact` is set when the
- * message itself carried contact details, which the reply acknowledges.
+ * The reply to one message, or null when the site knows none of its words. `newContact` is set when
+ * the message itself carried contact details, which the reply acknowledges.
  */
 export function answerQuestion(index: SiteIndex, question: string, newContact?: ContactInfo | null): string | null {
   const ack = newContact && (newContact.email || newContact.phone_number) ? acknowledge(newContact) : null;
@@ -62,13 +76,22 @@ export function answerQuestion(index: SiteIndex, question: string, newContact?: 
   }
   if (THANKS.test(question)) return "You're welcome! Anything else I can help you find?";
 
-  const hits = index.search(ack && newContact ? withoutContact(question, newContact) : question);
-  if (PRICING.test(question)) {
-    const text = `**Pricing:** ${pricingFacts()} ${ack ?? INVITE}`;
-    return text + linkLines([PRICING_PAGE, ...hits.slice(0, 1), CONTACT_PAGE] as SiteDocument[]);
+  const a = analyse(index, ack && newContact ? withoutContact(question, newContact) : question);
+  if (a.special.has("pricing") && !a.offTopic) return pricingReply(a, ack);
+  if (ack) return a.confidence >= CONFIDENCE_THRESHOLD ? ack + linkLines(a.ranked.map((r) => r.doc)) : ack;
+  if (a.offTopic) return honestReply(index);
+  if (a.special.has("careers") && !a.intents.length) {
+    return honestReply(index, "There is no careers page, but you can send your CV to the e-mail below.");
   }
-  if (ack) return ack + linkLines(hits);
-  const top = hits[0];
-  if (!top) return null;
-  return `${firstSentences(top.summary, 2)} ${INVITE}${linkLines(hits)}`;
+  if (a.special.has("contact") || a.special.has("booking") || (a.special.has("location") && !a.intents.length)) {
+    return contactReply(index, a);
+  }
+  if (a.confidence < CONFIDENCE_THRESHOLD) {
+    // Nothing recognised at all (and no attempt to instruct the assistant): the caller's offline text.
+    return a.ranked.length || a.injection ? honestReply(index) : null;
+  }
+  return pageReply(
+    sourcesOf(index, a),
+    a.ranked.slice(0, 3).map((r) => r.doc),
+  );
 }

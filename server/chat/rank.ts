@@ -1,6 +1,89 @@
+import type { SiteDocument } from "~/content/site-documents.server";
+import { isInjection, isOffTopic, withoutInjection } from "./guard";
+import { type IntentMatch, matchIntents, type SpecialIntent, specialIntents } from "./intents";
 import type { ScoredDocument, SiteIndex } from "./site-index";
+import { contentTerms, normalize } from "./text";
 
-/** The site's documents for a question, best first. */
+// How sure the answerer is, and of which pages: intents name a page outright; otherwise the search's
+// best document must cover most of what the question asks (its telling words, weighted by how rare
+// they are on the site), or the reply says it is not sure.
+
+/** Below this share of the question's weight covered by the best document, the reply is honest. */
+export const CONFIDENCE_THRESHOLD = 0.5;
+
+/** A page intent outranks any search-only match (search scores are scaled to at most 1). */
+const INTENT_SCORE = 2;
+
+export interface Analysis {
+  /** The question as searched: normalized, without an injection attempt's parts. */
+  text: string;
+  injection: boolean;
+  offTopic: boolean;
+  special: Set<SpecialIntent>;
+  intents: IntentMatch[];
+  /** The documents, best first, one per page. */
+  ranked: ScoredDocument[];
+  /** 0 to 1: 1 when an intent names the page, else the share of the question the best document covers. */
+  confidence: number;
+}
+
+/** The share of the question's weight (inverse document frequency of its words) that `covered` matches. */
+export function coverage(index: SiteIndex, terms: readonly string[], covered: Iterable<string>): number {
+  const unique = [...new Set(terms)];
+  const total = unique.reduce((sum, t) => sum + index.idf(t), 0);
+  if (!total) return 0;
+  const hit = new Set(covered);
+  return unique.filter((t) => hit.has(t)).reduce((sum, t) => sum + index.idf(t), 0) / total;
+}
+
+/** The search's documents re-ranked: intent pages first (the page's own document), one document per path. */
+export function rankWithIntents(
+  index: SiteIndex,
+  searched: readonly ScoredDocument[],
+  intents: readonly IntentMatch[],
+): ScoredDocument[] {
+  const best = searched[0]?.score ?? 0;
+  const scaled = new Map<string, ScoredDocument>();
+  for (const r of searched) {
+    if (!scaled.has(r.doc.path)) scaled.set(r.doc.path, { ...r, score: best ? r.score / best : 0 });
+  }
+  const ranked = new Map<string, ScoredDocument>();
+  intents.forEach(({ intent }, order) => {
+    if (ranked.has(intent.path)) return;
+    const found = scaled.get(intent.path);
+    const doc: SiteDocument | undefined =
+      index.byId.get(intent.docId ?? `page:${intent.path}`) ?? found?.doc ?? undefined;
+    if (!doc) return;
+    // Among several intents the one the search agrees with most leads; the first named breaks ties.
+    const score = INTENT_SCORE + (found?.score ?? 0) + (order === 0 ? 0.25 : 0);
+    ranked.set(intent.path, { doc, score, terms: found?.terms ?? [] });
+  });
+  for (const [path, r] of scaled) if (!ranked.has(path)) ranked.set(path, r);
+  return [...ranked.values()].sort((a, b) => b.score - a.score);
+}
+
+export function analyse(index: SiteIndex, question: string): Analysis {
+  const normalized = normalize(question);
+  const injection = isInjection(normalized);
+  const text = injection ? withoutInjection(normalized) : normalized;
+  const offTopic = isOffTopic(text);
+  const intents = offTopic ? [] : matchIntents(text);
+  const special = specialIntents(text, intents);
+  const searched = contentTerms(text).length ? index.scored(text) : [];
+  const ranked = rankWithIntents(index, searched, intents);
+  const named = intents.length > 0 || [...special].some((s) => s !== "careers");
+  const confidence = offTopic
+    ? 0
+    : named
+      ? 1
+      : searched[0]
+        ? coverage(index, contentTerms(text), searched[0].terms)
+        : 0;
+  return { text, injection, offTopic, special, intents, ranked, confidence };
+}
+
+/** The site's documents for a question, best first, one per page; nothing for off-topic questions. */
 export function rankDocuments(index: SiteIndex, question: string): ScoredDocument[] {
-  return index.scored(question);
+  const a = analyse(index, question);
+  return a.confidence > 0 ? a.ranked : [];
 }

@@ -8,6 +8,8 @@ import { contentTerms, STOP_WORDS } from "./text";
 export interface ScoredDocument {
   doc: SiteDocument;
   score: number;
+  /** The question's words this document matched (exactly, by prefix or with a typo). */
+  terms: readonly string[];
 }
 
 export interface SiteIndex {
@@ -17,8 +19,8 @@ export interface SiteIndex {
   scored(question: string): ScoredDocument[];
   /** The documents, by id. */
   byId: ReadonlyMap<string, SiteDocument>;
-  /** Whether a word occurs anywhere in the site (its exact form). */
-  knows(term: string): boolean;
+  /** How telling a word is: high for words few documents use or none, low for words most use. */
+  idf(term: string): number;
 }
 
 export function buildSiteIndex(documents: SiteDocument[]): SiteIndex {
@@ -38,13 +40,18 @@ export function buildSiteIndex(documents: SiteDocument[]): SiteIndex {
     },
   });
   index.addAll(documents);
-  const vocabulary = new Set<string>();
-  for (const d of documents) for (const t of contentTerms(`${d.title} ${d.keywords} ${d.body}`)) vocabulary.add(t);
+  const documentFrequency = new Map<string, number>();
+  for (const d of documents) {
+    for (const t of new Set(contentTerms(`${d.title} ${d.keywords} ${d.body}`))) {
+      documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+    }
+  }
+  const n = documents.length;
 
   function scored(question: string): ScoredDocument[] {
     return index.search(question).flatMap((r) => {
       const doc = byId.get(String(r.id));
-      return doc ? [{ doc, score: r.score }] : [];
+      return doc ? [{ doc, score: r.score, terms: r.queryTerms }] : [];
     });
   }
 
@@ -57,6 +64,6 @@ export function buildSiteIndex(documents: SiteDocument[]): SiteIndex {
       return results.filter((r) => r.score >= floor).map((r) => r.doc);
     },
     byId,
-    knows: (term) => vocabulary.has(term),
+    idf: (term) => Math.log((n + 1) / ((documentFrequency.get(term) ?? 0) + 0.5)),
   };
 }
