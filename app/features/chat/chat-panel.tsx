@@ -31,10 +31,25 @@ function Message({ message, botName }: { message: ChatMessage; botName: string }
   );
 }
 
+/**
+ * A reply while the model writes it: shown as it grows, hidden from screen readers so the log
+ * announces the finished reply once (it replaces this bubble) instead of every piece. Links become
+ * plain words until then, so nothing hidden can take the keyboard focus.
+ */
+function StreamingReply({ text }: { text: string }) {
+  return (
+    <li aria-hidden="true" data-streaming="" className="flex flex-col items-start">
+      <div className="max-w-[85%] break-words rounded-2xl rounded-tl-none bg-slate-100 px-3 py-2 text-slate-900">
+        {formatMessage(text.replace(/\[([^\]\n]*)\]\([^)\s]*\)/g, "$1"))}
+      </div>
+    </li>
+  );
+}
+
 export function ChatPanel({ onClose }: { onClose: () => void }) {
   const site = useSite();
   const botName = `${site.brandShortName} Assistant`;
-  const { messages, pending, send } = useChat();
+  const { messages, pending, streaming, send } = useChat();
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
@@ -49,9 +64,10 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
 
   // Keep the newest message in view (also after a reload restores a long conversation).
   const count = messages.length;
+  const streamed = streaming?.length ?? 0;
   useEffect(() => {
-    if (count) log.current?.lastElementChild?.scrollIntoView({ block: "end" });
-  }, [count]);
+    if (count || streamed) log.current?.lastElementChild?.scrollIntoView({ block: "end" });
+  }, [count, streamed]);
 
   const submit = () => {
     if (send(draft)) setDraft("");
@@ -95,6 +111,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           {messages.map((m) => (
             <Message key={m.id} message={m} botName={botName} />
           ))}
+          {streaming !== null && <StreamingReply text={streaming} />}
         </ol>
       </div>
       <p role="status" className="h-5 px-4 text-xs text-slate-600">

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type ChatMessage, type ChatResponse, OFFLINE_REPLY } from "./chat-text";
 import { type ChatSession, loadSession, saveSession } from "./chat-session";
+import { readChatStream } from "./chat-stream";
+import { type ChatMessage, type ChatResponse, OFFLINE_REPLY } from "./chat-text";
 
-/** Longer than the server's webhook limit (8 s) plus its own answer. */
+/** Longer than the server's webhook limit (8 s) plus its own answer; restarted by every streamed piece. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
 const localId = () => `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -20,15 +21,25 @@ async function failureText(res: Response | null): Promise<string> {
   return OFFLINE_REPLY;
 }
 
+/** The reply as JSON, or read from server-sent events (a language model's reply, piece by piece). */
+async function replyFrom(res: Response, onDelta: (text: string) => void): Promise<ChatResponse | null> {
+  if (res.headers.get("content-type")?.startsWith("text/event-stream") && res.body) {
+    return readChatStream(res.body, onDelta);
+  }
+  return (await res.json()) as ChatResponse;
+}
+
 /**
- * The conversation: messages, the pending flag that blocks a second send (spec section 4), and the
- * tab's saved copy. The server relays and stores; this hook only talks to `/api/chat`.
+ * The conversation: messages, the pending flag that blocks a second send (spec section 4), the reply
+ * being streamed (shown as it grows, kept out of the saved copy until it is complete), and the tab's
+ * saved copy. The server relays and stores; this hook only talks to `/api/chat`.
  */
 export function useChat() {
   const [session, setSession] = useState<ChatSession>(() =>
     loadSession(typeof sessionStorage === "undefined" ? undefined : sessionStorage),
   );
   const [pending, setPending] = useState(false);
+  const [streaming, setStreaming] = useState<string | null>(null);
   const sending = useRef(false);
   const conversationId = useRef(session.conversationId);
 
@@ -54,25 +65,35 @@ export function useChat() {
         let reply: ChatMessage | null = null;
         let id: string | undefined;
         let res: Response | null = null;
+        const controller = new AbortController();
+        let timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+        const onDelta = (text: string) => {
+          clearTimeout(timer);
+          timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+          setStreaming((shown) => (shown ?? "") + text);
+        };
         try {
           res = await fetch("/api/chat", {
             method: "POST",
-            headers: { "Content-Type": "application/json" },
+            headers: { "Content-Type": "application/json", Accept: "text/event-stream, application/json" },
             body: JSON.stringify({
               message,
               ...(conversationId.current ? { conversationId: conversationId.current } : {}),
             }),
-            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+            signal: controller.signal,
           });
-          if (res.ok) {
-            const data = (await res.json()) as ChatResponse;
+          const data = res.ok ? await replyFrom(res, onDelta) : null;
+          if (data) {
             reply = { ...data.reply, isBot: true };
             id = data.conversationId;
           }
         } catch {
           // Network failure or timeout: the offline text below.
+        } finally {
+          clearTimeout(timer);
         }
         reply ??= { id: localId(), text: await failureText(res), isBot: true, timestamp: new Date().toISOString() };
+        setStreaming(null);
         append(reply, id);
         sending.current = false;
         setPending(false);
@@ -82,5 +103,5 @@ export function useChat() {
     [append],
   );
 
-  return { messages: session.messages, pending, send };
+  return { messages: session.messages, pending, streaming, send };
 }
