@@ -288,6 +288,25 @@ describe(`chat with a language model (${process.env.TEST_DATABASE_URL ? "postgre
     expect(await sourceOf(done.reply.id)).toMatchObject({ source: "site" });
   });
 
+  it("keeps each reply's source in the chat lead's transcript, for the admin's lead page", async () => {
+    completion = { kind: "stream", pieces: ["We build chatbots."] };
+    const first = await s.postJson("/api/chat", { message: QUESTION });
+    const { conversationId } = (await first.json()) as Done;
+    await s.postJson("/api/chat", { message: "I'm Neha Joshi, neha.llm@example.com", conversationId });
+    const lead = await s.db
+      .selectFrom("leads")
+      .select("payload")
+      .where("email", "=", "neha.llm@example.com")
+      .executeTakeFirstOrThrow();
+    const transcript = (JSON.parse(lead.payload) as { transcript: Record<string, unknown>[] }).transcript;
+    expect(transcript.map((m) => [m.isBot, m.source])).toEqual([
+      [false, undefined],
+      [true, "model"],
+      [false, undefined],
+      [true, "site"],
+    ]);
+  });
+
   it("answers a bad message with 400 JSON, not a stream", async () => {
     const res = await postSse("   ");
     expect(res.status).toBe(400);

@@ -46,18 +46,34 @@ interface Message {
   text: string;
   fromBot: boolean;
   at?: string;
+  /** Who wrote an assistant reply, in words; undefined for the visitor and for older replies. */
+  source?: string;
 }
 
-/** Accepts {text|message|content, isBot|role|from, timestamp|at} shapes. */
+/** The chat's reply sources (stored per reply) as the sales team reads them. */
+const SOURCE_LABELS: Record<string, string> = {
+  webhook: "webhook",
+  model: "language model",
+  site: "site search",
+  offline: "offline text",
+};
+
+/** Accepts {text|message|content, isBot|role|from, timestamp|at, source} shapes. */
 export function toMessages(transcript: unknown): Message[] {
   if (!Array.isArray(transcript)) return [];
   return transcript.filter(isObject).map((m) => {
     const text = m.text ?? m.message ?? m.content ?? "";
     const role = String(m.role ?? m.from ?? "");
+    const fromBot = m.isBot === true || role === "bot" || role === "assistant";
+    const source =
+      fromBot && typeof m.source === "string" && Object.hasOwn(SOURCE_LABELS, m.source)
+        ? SOURCE_LABELS[m.source]
+        : undefined;
     return {
       text: typeof text === "string" ? text : JSON.stringify(text),
-      fromBot: m.isBot === true || role === "bot" || role === "assistant",
+      fromBot,
       at: typeof (m.timestamp ?? m.at) === "string" ? String(m.timestamp ?? m.at) : undefined,
+      ...(source ? { source } : {}),
     };
   });
 }
@@ -80,6 +96,7 @@ export function PayloadView({ payload }: { payload: unknown }) {
               >
                 <p className="text-xs font-semibold text-slate-700">
                   {m.fromBot ? "Assistant" : "Visitor"}
+                  {m.source && ` (${m.source})`}
                   {m.at && ` · ${formatWhen(m.at)}`}
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{m.text}</p>
