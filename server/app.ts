@@ -161,6 +161,7 @@ export function createApp({
   }
 
   if (build) {
+    const signInLimit = rateLimit(db, { ...postLimit, scope: "signin" });
     // Form posts without JavaScript reach route actions: same limits as the API.
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (req.method === "GET" || req.method === "HEAD") return next();
@@ -169,7 +170,13 @@ export function createApp({
         res.status(413).type("text").send("The form is too large.");
         return;
       }
-      // Admin posts come from signed-in staff (checked by the gate) or the throttled sign-in form.
+      // Sign-in and first-admin posts are counted per client like any form post (each can cost a
+      // scrypt run); other admin posts come from signed-in staff, checked by the gate.
+      const page = req.path
+        .toLowerCase()
+        .replace(/\.data$/, "")
+        .replace(/\/+$/, "");
+      if (page === "/admin/login" || page === "/admin/setup") return signInLimit(req, res, next);
       if (req.path.startsWith("/admin/")) return next();
       return rateLimit(db, { ...postLimit, scope: "form" })(req, res, next);
     });

@@ -1,15 +1,18 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { clientKey } from "../http/client-key";
 import { audit } from "./audit";
-import { dummyHash, verifyPassword } from "./password";
+import { dummyHash, PasswordCheckBusy, verifyPassword } from "./password";
 import { createSession, type SessionLifetimes } from "./sessions";
-import { clearAccountFailures, recordFailure, throttleWait } from "./throttle";
+import { attemptFailed, attemptSucceeded, beginAttempt, endAttempt } from "./throttle";
 
 type Db = Kysely<Database>;
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please use the correct admin email and password.";
 export const tooManyAttempts = (seconds: number) =>
   `Too many failed sign-ins. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""} and try again.`;
+export const SIGN_IN_BUSY = "Many sign-ins are being checked right now. Please try again in a few seconds.";
 
 export type LoginResult =
   | { ok: true; token: string; maxAgeSeconds: number }
@@ -19,6 +22,8 @@ export type LoginResult =
 /**
  * Checks an e-mail and password. An unknown e-mail, an inactive account and a wrong password all get
  * the same answer after the same scrypt work, so the answer reveals nothing about which accounts exist.
+ * `ip` is the client's address as Express reports it; the throttle counts it by clientKey (an IPv6
+ * client by its /64).
  */
 export async function login(
   db: Db,
@@ -26,19 +31,30 @@ export async function login(
   input: { email: string; password: string; ip: string; userAgent?: string },
 ): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase().slice(0, 254);
-  const wait = await throttleWait(db, email, input.ip);
-  if (wait > 0) return { ok: false, status: 429, message: tooManyAttempts(wait), retryAfter: wait };
+  const client = clientKey(input.ip);
+  const attempt = await beginAttempt(db, email, client);
+  if (!attempt.allowed) {
+    return { ok: false, status: 429, message: tooManyAttempts(attempt.retryAfter), retryAfter: attempt.retryAfter };
+  }
+  if (attempt.delayMs > 0) await sleep(attempt.delayMs);
 
   const user = email
     ? await db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst()
     : undefined;
-  const matches = await verifyPassword(input.password.slice(0, 1024), user?.password_hash ?? (await dummyHash()));
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(input.password.slice(0, 1024), user?.password_hash ?? (await dummyHash()));
+  } catch (err) {
+    if (!(err instanceof PasswordCheckBusy)) throw err;
+    await endAttempt(db, attempt.attemptId);
+    return { ok: false, status: 429, message: SIGN_IN_BUSY, retryAfter: err.retryAfter };
+  }
   if (!user || !matches || user.status !== "active") {
-    await recordFailure(db, email, input.ip);
+    await attemptFailed(db);
     await audit(db, { id: user?.id ?? null, email: email || "(empty)", ip: input.ip }, "auth.login_failed");
     return { ok: false, status: 401, message: INVALID_CREDENTIALS };
   }
-  await clearAccountFailures(db, email);
+  await attemptSucceeded(db, email, client);
   const session = await createSession(db, user.id, life, { ip: input.ip, userAgent: input.userAgent });
   await db.updateTable("users").set({ last_login_at: new Date().toISOString() }).where("id", "=", user.id).execute();
   await audit(db, { id: user.id, email: user.email, ip: input.ip }, "auth.login");

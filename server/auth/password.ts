@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { Semaphore } from "./semaphore";
 
 // scrypt with the OWASP Password Storage Cheat Sheet's parameters (N=2^17, r=8, p=1): about 128 MiB
 // and a few hundred milliseconds per hash. The parameters travel inside the stored string, so they can
@@ -7,17 +8,44 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-function derive(password: string, salt: Buffer, opts: { N: number; r: number; p: number }): Promise<Buffer> {
+// Each scrypt run holds a libuv thread and 128 MiB: at most two run at once in this process, so a flood
+// of sign-ins cannot starve the rest of the site. A check that cannot start within a few seconds is
+// refused (the caller answers 429); hashing a new password waits its turn.
+export const SCRYPT_SLOTS = 2;
+export const VERIFY_WAIT_MS = 5000;
+const HASH_WAIT_MS = 60_000;
+const slots = new Semaphore(SCRYPT_SLOTS);
+
+/** No scrypt slot came free in time: too many password checks are running on this server. */
+export class PasswordCheckBusy extends Error {
+  readonly retryAfter = Math.ceil(VERIFY_WAIT_MS / 1000);
+  constructor() {
+    super("Too many password checks are running at once.");
+  }
+}
+
+async function derive(
+  password: string,
+  salt: Buffer,
+  opts: { N: number; r: number; p: number },
+  waitMs: number,
+): Promise<Buffer> {
+  const release = await slots.acquire(waitMs);
+  if (!release) throw new PasswordCheckBusy();
   const options: ScryptOptions = { ...opts, maxmem: 256 * opts.N * opts.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  try {
+    return await new Promise((resolve, reject) =>
+      scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    release();
+  }
 }
 
 /** `scrypt$N=131072,r=8,p=1$<salt base64>$<key base64>` */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS);
+  const key = await derive(password, salt, PARAMS, HASH_WAIT_MS);
   return `scrypt$N=${PARAMS.N},r=${PARAMS.r},p=${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
@@ -31,10 +59,11 @@ function parse(stored: string) {
   };
 }
 
+/** Throws PasswordCheckBusy when no scrypt slot comes free within VERIFY_WAIT_MS. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.opts);
+  const key = await derive(password, parsed.salt, parsed.opts, VERIFY_WAIT_MS);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
