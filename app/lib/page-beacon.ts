@@ -8,6 +8,7 @@ export const PAGE_VIEW_URL = "/api/page-views";
  * Reports each public page shown, on first load and on every client-side navigation, to our own
  * server: no cookie, nothing kept in the browser, and nothing sent when the browser asks not to be
  * tracked (Do-Not-Track, Global Privacy Control). The referrer only means something on the first page.
+ * When the page is left, how long it was visible goes to `/api/page-views/time`.
  */
 export function usePageBeacon() {
   const { pathname } = useLocation();
@@ -17,6 +18,28 @@ export function usePageBeacon() {
     first.current = false;
     const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
     if (pathname.startsWith("/admin") || nav.doNotTrack === "1" || nav.globalPrivacyControl || !nav.sendBeacon) return;
-    nav.sendBeacon(PAGE_VIEW_URL, JSON.stringify({ path: pathname, referrer }));
+    // A random id for this view only (nothing kept): it ties the time on page sent later to the view.
+    const id = crypto.randomUUID?.();
+    nav.sendBeacon(PAGE_VIEW_URL, JSON.stringify({ path: pathname, referrer, id }));
+    if (!id) return;
+    // Time the page is visible, summed, sent once when it is left (navigation, close, or bfcache).
+    let ms = 0;
+    let since = document.hidden ? 0 : Date.now();
+    const tick = () => {
+      if (since) ms += Date.now() - since;
+      since = document.hidden ? 0 : Date.now();
+    };
+    let sent = false;
+    const leave = () => {
+      if (sent) return;
+      sent = true;
+      tick();
+      document.removeEventListener("visibilitychange", tick);
+      removeEventListener("pagehide", leave);
+      nav.sendBeacon(`${PAGE_VIEW_URL}/time`, JSON.stringify({ id, ms }));
+    };
+    document.addEventListener("visibilitychange", tick);
+    addEventListener("pagehide", leave);
+    return leave;
   }, [pathname]);
 }

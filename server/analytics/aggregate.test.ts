@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categorySplit, fillDays, totalsOf } from "./aggregate";
+import { averageTimeMs, bounceRate, categorySplit, fillDays, sumBy, topByViews, totalsOf } from "./aggregate";
 
 const d = (day: string, views: number, visitors: number) => ({ day, views, visitors });
 
@@ -76,5 +76,53 @@ describe("categorySplit", () => {
     ],
   ])("%s", (_label, views, expected) => {
     expect(categorySplit(views, posts)).toEqual(expected);
+  });
+});
+
+describe("sumBy", () => {
+  it.each([
+    ["no rows", [], new Map()],
+    [
+      "a page on two days plus today's raw count (PostgreSQL bigint strings included)",
+      [
+        { path: "/about", views: "3", visitors: 2 },
+        { path: "/", views: 5, visitors: 4 },
+        { path: "/about", views: 1, visitors: "1" },
+      ],
+      new Map([
+        ["/about", { views: 4, visitors: 3 }],
+        ["/", { views: 5, visitors: 4 }],
+      ]),
+    ],
+  ])("%s", (_label, rows, expected) => {
+    expect(sumBy(rows, "path", ["views", "visitors"])).toEqual(expected);
+  });
+});
+
+describe("topByViews", () => {
+  const e = (name: string, views: number) => [name, { views }] as [string, { views: number }];
+  it.each([
+    ["most views first", [e("/a", 1), e("/b", 3), e("/c", 2)], 2, ["/b", "/c"]],
+    ["ties by name", [e("/z", 2), e("/a", 2), e("/m", 5)], 3, ["/m", "/a", "/z"]],
+    ["fewer than n", [e("/a", 1)], 10, ["/a"]],
+  ])("%s", (_label, entries, n, expected) => {
+    expect(topByViews(entries, n).map(([k]) => k)).toEqual(expected);
+  });
+});
+
+describe("averageTimeMs and bounceRate", () => {
+  it.each([
+    [0, 0, null],
+    [90_000, 3, 30_000],
+    [10_001, 2, 5001],
+  ])("average of %d ms over %d views → %s", (ms, n, expected) => {
+    expect(averageTimeMs(ms, n)).toBe(expected);
+  });
+  it.each([
+    [0, 0, null],
+    [1, 4, 0.25],
+    [3, 3, 1],
+  ])("%d bounces of %d visitor-days → %s", (b, v, expected) => {
+    expect(bounceRate(b, v)).toBe(expected);
   });
 });

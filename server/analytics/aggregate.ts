@@ -45,3 +45,36 @@ export function categorySplit(viewsByPath: ReadonlyMap<string, number>, posts: r
   }
   return [...split.values()];
 }
+
+/** Sums rows by a key (the same page or site counted on several days, or in rollups and raw rows). */
+export function sumBy<F extends string>(
+  rows: readonly object[],
+  key: string,
+  fields: readonly F[],
+): Map<string, Record<F, number>> {
+  const out = new Map<string, Record<F, number>>();
+  for (const row of rows) {
+    const r = row as Record<string, unknown>;
+    const name = String(r[key]);
+    const entry = out.get(name) ?? (Object.fromEntries(fields.map((f) => [f, 0])) as Record<F, number>);
+    // PostgreSQL returns sums as bigint strings.
+    for (const f of fields) entry[f] += Number(r[f] ?? 0);
+    out.set(name, entry);
+  }
+  return out;
+}
+
+/** The `n` largest by views, ties by name (as the tab lists them). */
+export function topByViews<T extends { views: number }>(entries: readonly [string, T][], n: number): [string, T][] {
+  return [...entries].sort((a, b) => b[1].views - a[1].views || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, n);
+}
+
+/** Average time a page was visible, in whole milliseconds; null when no view reported its time. */
+export function averageTimeMs(timeMs: number, timedViews: number): number | null {
+  return timedViews > 0 ? Math.round(timeMs / timedViews) : null;
+}
+
+/** Share of visitor-days with a single page view, 0..1; null without visitors. */
+export function bounceRate(bounces: number, visitorDays: number): number | null {
+  return visitorDays > 0 ? bounces / visitorDays : null;
+}

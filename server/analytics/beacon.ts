@@ -9,7 +9,8 @@ import type { Database } from "../db/schema";
 import { hit } from "../http/rate-limit";
 import { countDecision } from "./privacy";
 import { referrerHost } from "./referrer";
-import { dailySalts, utcDay, visitorHash } from "./visitor";
+import { dailySalts, daysBefore, utcDay, visitorHash } from "./visitor";
+import { onError } from "../ops/on-error";
 
 /** A page view is a path and a referrer: 2 KB is plenty. */
 export const MAX_BEACON_BYTES = 2048;
@@ -18,6 +19,21 @@ export const MAX_BEACON_BYTES = 2048;
 export const PageViewSchema = z.object({
   path: z.string().min(1).max(512).startsWith("/"),
   referrer: z.string().max(1024).optional(),
+  /** A random id the page made for this view, so it can report its time on page when it is left. */
+  id: z.uuid().optional(),
+});
+
+/** The longest time on page counted for one view: a tab left open overnight is not reading. */
+export const MAX_VIEW_MS = 30 * 60_000;
+
+/** What a page sends once when it is left: its view's id and how long it was visible. */
+export const PageTimeSchema = z.object({
+  id: z.uuid(),
+  ms: z
+    .number()
+    .finite()
+    .min(0)
+    .transform((ms) => Math.min(Math.round(ms), MAX_VIEW_MS)),
 });
 
 const PUBLIC_PAGES = new Set<string>(ALL_PATHS);
@@ -66,10 +82,9 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
     return Boolean(token && (await readSession(db, token, life)));
   }
 
-  router.post(
-    "/",
-    // navigator.sendBeacon sends a string as text/plain; JSON is accepted too.
-    (req, res, next) => {
+  // navigator.sendBeacon sends a string as text/plain; JSON is accepted too.
+  const jsonText = [
+    (req: Request, res: Response, next: NextFunction) => {
       if (!req.is(["text/plain", "application/json"])) {
         res.status(415).json({ error: { message: "Send the page view as JSON text." } });
         return;
@@ -77,54 +92,94 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
       next();
     },
     express.text({ type: ["text/plain", "application/json"], limit: MAX_BEACON_BYTES }),
-    async (req, res, next) => {
-      try {
-        let body: unknown;
-        try {
-          body = JSON.parse(String(req.body));
-        } catch {
-          body = undefined;
-        }
-        const parsed = PageViewSchema.safeParse(body);
-        if (!parsed.success) {
-          res.status(400).json({ error: { message: 'Send {"path":"/a-page","referrer":"…"}.' } });
-          return;
-        }
-        const at = now();
-        const day = utcDay(at);
-        const salt = await saltFor(day);
-        const ip = req.ip ?? "";
-        const ua = req.get("user-agent") ?? "";
-        // The limit is keyed by a salted hash too, so not even the rate-limit table holds an IP.
-        const { count, resetAt } = await hit(db, `beacon:${visitorHash(salt, "rate", ip, "")}`, 60, at.getTime());
-        if (count > maxPerMinute) {
-          res.setHeader("Retry-After", String(Math.max(1, Math.ceil((resetAt - at.getTime()) / 1000))));
-          res.status(429).json({ error: { message: "Too many page views from this client." } });
-          return;
-        }
-        res.status(204);
-        const decision = countDecision({ userAgent: ua, dnt: req.get("dnt"), gpc: req.get("sec-gpc") });
-        const path = pagePathOf(parsed.data.path);
-        if (decision !== "count" || !(await knownPage(path)) || (await fromStaff(req))) {
-          res.end();
-          return;
-        }
-        await db
-          .insertInto("page_views")
-          .values({
-            id: randomUUID(),
-            day,
-            path,
-            visitor: visitorHash(salt, siteHost, ip, ua),
-            referrer_host: referrerHost(parsed.data.referrer, [siteHost, req.get("host") ?? ""]),
-          })
-          .execute();
-        res.end();
-      } catch (err) {
-        next(err);
+  ];
+  const bodyOf = (req: Request): unknown => {
+    try {
+      return JSON.parse(String(req.body));
+    } catch {
+      return undefined;
+    }
+  };
+
+  router.post("/time", ...jsonText, async (req, res, next) => {
+    try {
+      const parsed = PageTimeSchema.safeParse(bodyOf(req));
+      if (!parsed.success) {
+        res.status(400).json({ error: { message: 'Send {"id":"<the view\'s id>","ms":12345}.' } });
+        return;
       }
-    },
-  );
+      const at = now();
+      const salt = await saltFor(utcDay(at));
+      const { count } = await hit(db, `beacon-time:${visitorHash(salt, "rate", req.ip ?? "", "")}`, 60, at.getTime());
+      if (count > maxPerMinute) {
+        res.status(429).json({ error: { message: "Too many page views from this client." } });
+        return;
+      }
+      // Once per view, and only while its day can still be rolled up (today or yesterday).
+      await db
+        .updateTable("page_views")
+        .set({ duration_ms: parsed.data.ms })
+        .where("id", "=", parsed.data.id)
+        .where("duration_ms", "is", null)
+        .where("day", ">=", daysBefore(utcDay(at), 1))
+        .where(
+          "day",
+          "not in",
+          db
+            .selectFrom("analytics_days")
+            .select("day")
+            .where("day", ">=", daysBefore(utcDay(at), 1)),
+        )
+        .execute();
+      res.status(204).end();
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.post("/", ...jsonText, async (req, res, next) => {
+    try {
+      const parsed = PageViewSchema.safeParse(bodyOf(req));
+      if (!parsed.success) {
+        res.status(400).json({ error: { message: 'Send {"path":"/a-page","referrer":"…"}.' } });
+        return;
+      }
+      const at = now();
+      const day = utcDay(at);
+      const salt = await saltFor(day);
+      const ip = req.ip ?? "";
+      const ua = req.get("user-agent") ?? "";
+      // The limit is keyed by a salted hash too, so not even the rate-limit table holds an IP.
+      const { count, resetAt } = await hit(db, `beacon:${visitorHash(salt, "rate", ip, "")}`, 60, at.getTime());
+      if (count > maxPerMinute) {
+        res.setHeader("Retry-After", String(Math.max(1, Math.ceil((resetAt - at.getTime()) / 1000))));
+        res.status(429).json({ error: { message: "Too many page views from this client." } });
+        return;
+      }
+      res.status(204);
+      const decision = countDecision({ userAgent: ua, dnt: req.get("dnt"), gpc: req.get("sec-gpc") });
+      const path = pagePathOf(parsed.data.path);
+      if (decision !== "count" || !(await knownPage(path)) || (await fromStaff(req))) {
+        res.end();
+        return;
+      }
+      await db
+        .insertInto("page_views")
+        .values({
+          id: parsed.data.id ?? randomUUID(),
+          day,
+          path,
+          visitor: visitorHash(salt, siteHost, ip, ua),
+          referrer_host: referrerHost(parsed.data.referrer, [siteHost, req.get("host") ?? ""]),
+        })
+        // An id already taken (a replayed beacon) is not a second view.
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+      res.end();
+    } catch (err) {
+      next(err);
+    }
+  });
 
   // Body-parser errors: 413 too large, 400 unreadable; anything else is ours (503, never a stack).
   router.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -132,7 +187,7 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
     if (status === 413) res.status(413).json({ error: { message: `At most ${MAX_BEACON_BYTES} bytes.` } });
     else if (status && status >= 400 && status < 500) res.status(status).json({ error: { message: "Bad request." } });
     else {
-      console.error("[analytics] unexpected error:", err);
+      onError(err, { area: "analytics", reqId: res.locals.reqId });
       res.status(503).json({ error: { message: "The service is briefly unavailable." } });
     }
   });

@@ -1,45 +1,61 @@
 import type { Kysely } from "kysely";
 import type { AnalyticsRange, AnalyticsReport } from "~/features/admin/analytics-types";
 import type { Database } from "../db/schema";
-import { categorySplit, fillDays, totalsOf } from "./aggregate";
+import { averageTimeMs, bounceRate, categorySplit, fillDays, sumBy, topByViews, totalsOf } from "./aggregate";
+import { countDay } from "./rollup";
 import { daysBefore, utcDay } from "./visitor";
 
 const TOP = 10;
+type Db = Kysely<Database>;
 
-/** The Analytics tab for the last `days` UTC days up to and including today. */
-export async function analyticsReport(
-  db: Kysely<Database>,
-  days: AnalyticsRange,
-  now = new Date(),
-): Promise<AnalyticsReport> {
+/** Days in [from, to] that have raw page views and no rollup: today, and any day the job has not reached. */
+async function liveDays(db: Db, from: string, to: string, rolled: ReadonlySet<string>) {
+  const days: string[] = [];
+  let after = "";
+  for (;;) {
+    const row = await db
+      .selectFrom("page_views")
+      .select((eb) => eb.fn.min("day").as("day"))
+      .where("day", ">=", from)
+      .where("day", ">", after)
+      .where("day", "<=", to)
+      .executeTakeFirst();
+    const day = row?.day ? String(row.day) : undefined;
+    if (!day) return days;
+    after = day;
+    if (!rolled.has(day)) days.push(day);
+  }
+}
+
+/**
+ * The Analytics tab for the last `days` UTC days up to and including today: finished days from the
+ * daily rollups, raw page views only for days not rolled up yet (today), so a 90-day report reads a
+ * few thousand small rows whatever the traffic.
+ */
+export async function analyticsReport(db: Db, days: AnalyticsRange, now = new Date()): Promise<AnalyticsReport> {
   const to = utcDay(now);
   const from = daysBefore(to, days - 1);
-  const inRange = db.selectFrom("page_views").where("day", ">=", from).where("day", "<=", to);
-
-  const [perDay, pages, referrers, blogViews, posts] = await Promise.all([
-    inRange
-      .select((eb) => ["day", eb.fn.countAll().as("views"), eb.fn.count("visitor").distinct().as("visitors")])
-      .groupBy("day")
-      .execute(),
-    inRange
-      .select((eb) => ["path", eb.fn.countAll().as("views"), eb.fn.count("visitor").distinct().as("visitors")])
+  const [dayRows, pageRows, refRows, posts] = await Promise.all([
+    db.selectFrom("analytics_days").selectAll().where("day", ">=", from).where("day", "<=", to).execute(),
+    db
+      .selectFrom("analytics_day_pages")
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .select((eb) => [
+        "path",
+        eb.fn.sum<number>("views").as("views"),
+        eb.fn.sum<number>("visitors").as("visitors"),
+        eb.fn.sum<number>("timed_views").as("timed_views"),
+        eb.fn.sum<number>("time_ms").as("time_ms"),
+      ])
       .groupBy("path")
-      .orderBy("views", "desc")
-      .orderBy("path")
-      .limit(TOP)
       .execute(),
-    inRange
-      .where("referrer_host", "is not", null)
-      .select((eb) => ["referrer_host", eb.fn.countAll().as("views")])
-      .groupBy("referrer_host")
-      .orderBy("views", "desc")
-      .orderBy("referrer_host")
-      .limit(TOP)
-      .execute(),
-    inRange
-      .where("path", "like", "/blog/%")
-      .select((eb) => ["path", eb.fn.countAll().as("views")])
-      .groupBy("path")
+    db
+      .selectFrom("analytics_day_referrers")
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .select((eb) => ["host", eb.fn.sum<number>("views").as("views")])
+      .groupBy("host")
       .execute(),
     db
       .selectFrom("posts")
@@ -47,23 +63,41 @@ export async function analyticsReport(
       .where("status", "=", "published")
       .execute(),
   ]);
+  const live = [];
+  for (const day of await liveDays(db, from, to, new Set(dayRows.map((d) => d.day)))) {
+    live.push(await countDay(db, day));
+  }
 
-  // PostgreSQL returns counts as bigint strings.
-  const series = fillDays(
-    perDay.map((r) => ({ day: r.day, views: Number(r.views), visitors: Number(r.visitors) })),
-    to,
-    days,
-  );
+  const perDay = [...dayRows, ...live.map((l) => l.totals)].map((d) => ({
+    day: d.day,
+    views: Number(d.views),
+    visitors: Number(d.visitors),
+    bounces: Number(d.bounces),
+    timed_views: Number(d.timed_views),
+    time_ms: Number(d.time_ms),
+  }));
+  const pages = sumBy([...pageRows, ...live.flatMap((l) => l.pages)], "path", [
+    "views",
+    "visitors",
+    "timed_views",
+    "time_ms",
+  ]);
+  const referrers = sumBy([...refRows, ...live.flatMap((l) => l.referrers)], "host", ["views"]);
+  const sum = (k: "bounces" | "visitors" | "timed_views" | "time_ms") => perDay.reduce((t, d) => t + d[k], 0);
+
+  const series = fillDays(perDay, to, days);
   return {
     days,
     from,
     to,
     series,
     totals: totalsOf(series),
-    topPages: pages.map((r) => ({ path: r.path, views: Number(r.views), visitors: Number(r.visitors) })),
-    topReferrers: referrers.map((r) => ({ host: String(r.referrer_host), views: Number(r.views) })),
+    averageTimeMs: averageTimeMs(sum("time_ms"), sum("timed_views")),
+    bounceRate: bounceRate(sum("bounces"), sum("visitors")),
+    topPages: topByViews([...pages], TOP).map(([path, p]) => ({ path, views: p.views, visitors: p.visitors })),
+    topReferrers: topByViews([...referrers], TOP).map(([host, r]) => ({ host, views: r.views })),
     blog: categorySplit(
-      new Map(blogViews.map((r) => [r.path, Number(r.views)])),
+      new Map([...pages].filter(([path]) => path.startsWith("/blog/")).map(([path, p]) => [path, p.views])),
       posts.map((p) => ({ ...p, likes: Number(p.likes), comments: Number(p.comments) })),
     ),
   };

@@ -211,6 +211,10 @@ export interface Database {
   projects: ProjectsTable;
   testimonials: TestimonialsTable;
   team_members: TeamMembersTable;
+  analytics_days: AnalyticsDaysTable;
+  analytics_day_pages: AnalyticsDayPagesTable;
+  analytics_day_referrers: AnalyticsDayReferrersTable;
+  maintenance_runs: MaintenanceRunsTable;
 }
 
 /** An uploaded image (migration 010_media), served at /media/<id>/<file_name>. */
@@ -253,6 +257,46 @@ export interface PageViewsTable {
   visitor: string;
   /** The external site the visit came from (host only), or null. */
   referrer_host: string | null;
+  /** How long the page was visible, reported once when it was left (migration 018); null until then. */
+  duration_ms: number | null;
+}
+
+/** One finished UTC day of page views, rolled up (migration 018); a row means the day is rolled up. */
+export interface AnalyticsDaysTable {
+  day: string;
+  views: number;
+  /** Visitor-days: distinct visitor hashes of the day. */
+  visitors: number;
+  /** Visitors of the day with exactly one page view. */
+  bounces: number;
+  /** Views that reported how long they were visible, and the sum of those times. */
+  timed_views: number;
+  time_ms: number | string;
+  rolled_at: string;
+}
+
+export interface AnalyticsDayPagesTable {
+  day: string;
+  path: string;
+  views: number;
+  visitors: number;
+  timed_views: number;
+  time_ms: number | string;
+}
+
+export interface AnalyticsDayReferrersTable {
+  day: string;
+  host: string;
+  views: number;
+}
+
+/** One run of the maintenance job (server/maintenance): what it rolled up and deleted. */
+export interface MaintenanceRunsTable {
+  id: string;
+  started_at: string;
+  finished_at: string | null;
+  /** JSON counts per step. */
+  details: Generated<string>;
 }
 
 /** The salt of the current UTC day; older rows are deleted so past hashes cannot be recomputed. */

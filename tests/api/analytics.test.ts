@@ -80,6 +80,7 @@ describe("the page-view beacon", () => {
         path: "/about",
         visitor: expect.any(String),
         referrer_host: "google.com",
+        duration_ms: null,
       },
     ]);
     expect(rows[0].visitor).toMatch(/^[0-9a-f]{64}$/);

@@ -48,6 +48,9 @@ export async function startTestServer(
   await database.db.deleteFrom("rate_limits").execute();
   await database.db.deleteFrom("page_views").execute();
   await database.db.deleteFrom("analytics_salts").execute();
+  for (const table of ["analytics_days", "analytics_day_pages", "analytics_day_referrers", "maintenance_runs"] as const) {
+    await database.db.deleteFrom(table).execute();
+  }
   for (const table of ["projects", "testimonials", "team_members"] as const) {
     await database.db.deleteFrom(table).execute();
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AnalyticsChart } from "./analytics-chart";
-import { ANALYTICS_RANGES, type AnalyticsReport } from "./analytics-types";
+import { ANALYTICS_RANGES, type AnalyticsReport, formatMinutes, formatPercent } from "./analytics-types";
 import { Panel, TableHead } from "./panel";
 
 const CELL = "px-3 py-2 text-left";
@@ -36,10 +36,16 @@ export function AnalyticsTab({ report }: { report: AnalyticsReport }) {
           </Link>
         ))}
       </nav>
-      <dl className="mt-4 grid max-w-xl grid-cols-2 gap-4">
-        <Total label="Page views" value={totals.views} />
-        <Total label="Unique visitors" value={totals.visitors} />
+      <dl className="mt-4 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+        <Total label="Page views" value={int.format(totals.views)} />
+        <Total label="Unique visitors" value={int.format(totals.visitors)} />
+        <Total label="Average time" value={formatMinutes(report.averageTimeMs)} />
+        <Total label="Bounce rate" value={formatPercent(report.bounceRate)} />
       </dl>
+      <p className="mt-2 max-w-3xl text-sm text-slate-700">
+        Average time: how long a page stayed visible on screen, in minutes and seconds. Bounce rate: the share of
+        visitors who viewed one page that day.
+      </p>
       <p className="mt-2 text-sm text-slate-700">
         {report.from} to {report.to}
       </p>
@@ -118,11 +124,11 @@ export function AnalyticsTab({ report }: { report: AnalyticsReport }) {
   );
 }
 
-function Total({ label, value }: { label: string; value: number }) {
+function Total({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">{int.format(value)}</dd>
+      <dd className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">{value}</dd>
     </div>
   );
 }

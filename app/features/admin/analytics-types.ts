@@ -46,7 +46,23 @@ export interface AnalyticsReport {
   series: DayCount[];
   /** Visitors are summed per day: a person counts once on each day they visit. */
   totals: { views: number; visitors: number };
+  /** How long a page stayed visible, averaged over the views that reported it; null: none did. */
+  averageTimeMs: number | null;
+  /** Visitor-days with one page view, as a share (0..1) of all visitor-days; null without visitors. */
+  bounceRate: number | null;
   topPages: PageCount[];
   topReferrers: ReferrerCount[];
   blog: CategoryCount[];
+}
+
+/** 204_000 ms → "3:24" (minutes:seconds, as the tab shows the average time); null → "–". */
+export function formatMinutes(ms: number | null): string {
+  if (ms === null) return "–";
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** 0.42 → "42%"; null → "–". */
+export function formatPercent(share: number | null): string {
+  return share === null ? "–" : `${Math.round(share * 100)}%`;
 }

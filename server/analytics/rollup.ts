@@ -1,0 +1,151 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema";
+
+type Db = Kysely<Database>;
+
+/** Lets visitors' requests run between two steps of background work (better-sqlite3 blocks the thread). */
+export const yieldToVisitors = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Counts of one day's raw page views: what analytics_days and its two detail tables keep. */
+export async function countDay(db: Db, day: string) {
+  const ofDay = db.selectFrom("page_views").where("day", "=", day);
+  const [pages, referrers, bounce] = await Promise.all([
+    ofDay
+      .select((eb) => [
+        "path",
+        eb.fn.countAll<number>().as("views"),
+        eb.fn.count<number>("visitor").distinct().as("visitors"),
+        eb.fn.count<number>("duration_ms").as("timed_views"),
+        eb.fn.coalesce(eb.fn.sum<number>("duration_ms"), sql<number>`0`).as("time_ms"),
+      ])
+      .groupBy("path")
+      .execute(),
+    ofDay
+      .where("referrer_host", "is not", null)
+      .select((eb) => ["referrer_host", eb.fn.countAll<number>().as("views")])
+      .groupBy("referrer_host")
+      .execute(),
+    // Visitor-days with one view: a bounce. Every visitor of the day is one row of the inner query.
+    db
+      .selectFrom(
+        ofDay
+          .select((eb) => ["visitor", eb.fn.countAll<number>().as("n")])
+          .groupBy("visitor")
+          .as("v"),
+      )
+      .select((eb) => [
+        eb.fn.countAll<number>().as("visitors"),
+        eb.fn.coalesce(eb.fn.sum<number>(sql`case when v.n = 1 then 1 else 0 end`), sql<number>`0`).as("bounces"),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  // PostgreSQL returns counts and sums as bigint strings.
+  const pageRows = pages.map((p) => ({
+    day,
+    path: p.path,
+    views: Number(p.views),
+    visitors: Number(p.visitors),
+    timed_views: Number(p.timed_views),
+    time_ms: Number(p.time_ms),
+  }));
+  const sum = (k: "views" | "timed_views" | "time_ms") => pageRows.reduce((t, p) => t + p[k], 0);
+  return {
+    totals: {
+      day,
+      views: sum("views"),
+      visitors: Number(bounce.visitors),
+      bounces: Number(bounce.bounces),
+      timed_views: sum("timed_views"),
+      time_ms: sum("time_ms"),
+    },
+    pages: pageRows,
+    referrers: referrers.map((r) => ({ day, host: String(r.referrer_host), views: Number(r.views) })),
+  };
+}
+
+const CHUNK = 500;
+
+/**
+ * Rolls up one day, once: its counts are written in one transaction with the analytics_days row that
+ * marks it done, so a crash leaves the day either rolled up whole or not at all. False when it already was.
+ */
+export async function rollUpDay(db: Db, day: string, now = new Date()): Promise<boolean> {
+  const done = await db.selectFrom("analytics_days").select("day").where("day", "=", day).executeTakeFirst();
+  if (done) return false;
+  const counts = await countDay(db, day);
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("analytics_days")
+      .values({ ...counts.totals, rolled_at: now.toISOString() })
+      .onConflict((oc) => oc.column("day").doNothing())
+      .executeTakeFirst();
+    // Another replica rolled it up meanwhile: keep its rows.
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    for (let i = 0; i < counts.pages.length; i += CHUNK) {
+      await trx
+        .insertInto("analytics_day_pages")
+        .values(counts.pages.slice(i, i + CHUNK))
+        .execute();
+    }
+    for (let i = 0; i < counts.referrers.length; i += CHUNK) {
+      await trx
+        .insertInto("analytics_day_referrers")
+        .values(counts.referrers.slice(i, i + CHUNK))
+        .execute();
+    }
+    return true;
+  });
+}
+
+/**
+ * Every day before `today` that has raw page views and no rollup yet, oldest first, restored or
+ * imported days included. One index seek per day (never a scan of all page views).
+ */
+export async function daysToRollUp(db: Db, today: string): Promise<string[]> {
+  const days: string[] = [];
+  let after = "";
+  for (;;) {
+    const row = await db
+      .selectFrom("page_views")
+      .select((eb) => eb.fn.min("day").as("day"))
+      .where("day", ">", after)
+      .where("day", "<", today)
+      .executeTakeFirst();
+    const day = row?.day ? String(row.day) : undefined;
+    if (!day) break;
+    after = day;
+    const done = await db.selectFrom("analytics_days").select("day").where("day", "=", day).executeTakeFirst();
+    if (!done) days.push(day);
+  }
+  return days;
+}
+
+/**
+ * Deletes raw page views of rolled-up days before `before`, `batch` rows at a time with a yield
+ * between batches. A day without a rollup is never pruned. Returns the rows deleted.
+ */
+export async function pruneRawViews(
+  db: Db,
+  before: string,
+  { batch = 2000, stop = () => false }: { batch?: number; stop?: () => boolean } = {},
+) {
+  let deleted = 0;
+  for (;;) {
+    if (stop()) break;
+    const oldest = await db
+      .selectFrom("page_views")
+      .select((eb) => eb.fn.min("day").as("day"))
+      .where("day", "<", before)
+      .where("day", "in", db.selectFrom("analytics_days").select("day").where("day", "<", before))
+      .executeTakeFirst();
+    const day = oldest?.day ? String(oldest.day) : undefined;
+    if (!day) break;
+    const res = await db
+      .deleteFrom("page_views")
+      .where("id", "in", (eb) => eb.selectFrom("page_views").select("id").where("day", "=", day).limit(batch))
+      .executeTakeFirst();
+    deleted += Number(res.numDeletedRows);
+    await yieldToVisitors();
+  }
+  return deleted;
+}
