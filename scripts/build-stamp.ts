@@ -1,4 +1,5 @@
-// Run after `react-router build` so `npm start` knows the build matches the sources and settings.
+// Run after `react-router build` so `npm start` knows the build matches the sources (settings are
+// applied at start, never built in: docs/decisions/015).
 import { writeStamp } from "../server/build-check";
 
 writeStamp();

@@ -16,7 +16,8 @@ import { campaignRouter } from "./campaigns/router";
 import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
 import { criticalCss } from "./http/critical-css";
-import { loadPrerenderedPages, servePrerendered } from "./http/prerendered";
+import { forwardedForWarning } from "./http/forwarded-warning";
+import { loadPrerenderedPages, type PrerenderedPages, servePrerendered } from "./http/prerendered";
 import { rateLimit } from "./http/rate-limit";
 import { securityHeaders } from "./http/security";
 import { submitLead } from "./leads/submit-lead";
@@ -48,6 +49,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Keep the rendered HTML of MANAGED_PATHS per content version (default: in a production build). */
   managedPageCache?: boolean;
+  /** The static pages rendered at start with these settings (server/http/render-pages.ts); else read from clientDir. */
+  prerendered?: PrerenderedPages;
 }
 
 /** TRUST_PROXY was validated at start (app/lib/trust-proxy.ts); anything else trusts no proxy. */
@@ -65,11 +68,13 @@ export function createApp({
   traffic,
   now = () => new Date(),
   managedPageCache: cachePages = Boolean(build && !devMiddleware),
+  prerendered: renderedAtStart,
 }: AppOptions) {
   const { db, kind } = database;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy(settings.TRUST_PROXY));
+  app.use(forwardedForWarning(settings.TRUST_PROXY));
   // Which outbox rows storeLead writes with each lead (the webhook only when one is configured).
   // On SQLite, leads that arrive together share one commit and its fsync.
   setLeadPipeline(db, { webhook: Boolean(settings.LEADS_WEBHOOK_URL), groupCommit: kind === "sqlite" });
@@ -101,8 +106,9 @@ export function createApp({
   // Newsletter confirmation and unsubscribe pages, campaign click redirects and open images.
   app.use(campaignRouter({ db, brand: settings.BRAND_NAME }));
 
-  // Prerendered pages exist only in a production build; the sitemap dates pages by their files.
-  const prerendered = build && !devMiddleware ? loadPrerenderedPages(clientDir) : undefined;
+  // Static pages exist only in a production build: rendered at start with these settings (server/main.ts)
+  // or, without that, read from prerendered files. The sitemap dates them by the build.
+  const prerendered = build && !devMiddleware ? (renderedAtStart ?? loadPrerenderedPages(clientDir)) : undefined;
   // Server-rendered pages date from the build too: the newest prerendered file is when it was written.
   const builtAt = prerendered?.size
     ? new Date(Math.max(...[...prerendered.values()].map((p) => p.lastModified.getTime())))

@@ -1,12 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { getSettings, toPublicSettings } from "~/lib/settings.server";
-import { inlineCriticalCssInPrerenderedPages } from "./http/critical-css";
+import { getSettings } from "~/lib/settings.server";
 
-// `npm start` must serve what the sources and settings say: the prerendered pages carry the brand
-// and contact details, so a changed setting or source file triggers a rebuild before serving.
+// The build holds no settings (docs/decisions/015): `npm run serve` never builds and refuses to start
+// without one. Only `npm start`, the newcomer's one command, builds: when there is no build yet or
+// a source file changed since the last one. Nothing here loads the build tools: they are spawned.
 
 const buildDir = () => path.resolve(getSettings().BUILD_DIR);
 const stampFile = () => path.join(buildDir(), ".build-stamp.json");
@@ -22,32 +21,28 @@ function newestMtime(p: string): number {
 }
 
 export function currentStamp() {
-  const settingsHash = createHash("sha256")
-    .update(JSON.stringify(toPublicSettings(getSettings())))
-    .digest("hex");
-  return { sourcesMtime: Math.max(...INPUTS.map((p) => newestMtime(path.resolve(p)))), settingsHash };
+  return { sourcesMtime: Math.max(...INPUTS.map((p) => newestMtime(path.resolve(p)))) };
+}
+
+export function buildExists(dir = buildDir()) {
+  return fs.existsSync(path.join(dir, "server/index.js"));
 }
 
 export function buildIsFresh(): boolean {
-  if (!fs.existsSync(path.join(buildDir(), "server/index.js")) || !fs.existsSync(stampFile())) return false;
+  if (!buildExists() || !fs.existsSync(stampFile())) return false;
   const saved = JSON.parse(fs.readFileSync(stampFile(), "utf8")) as ReturnType<typeof currentStamp>;
-  const now = currentStamp();
-  return saved.settingsHash === now.settingsHash && saved.sourcesMtime >= now.sourcesMtime;
+  return saved.sourcesMtime >= currentStamp().sourcesMtime;
 }
 
+/** Run by `npm run build`, last. */
 export function writeStamp() {
   fs.writeFileSync(stampFile(), JSON.stringify(currentStamp()));
 }
 
-export async function ensureFreshBuild() {
+/** `npm start`: builds when there is no build or the sources changed since it was made. */
+export function ensureFreshBuild() {
   if (buildIsFresh()) return;
-  console.log("[start] building the site (sources or settings changed since the last build)…");
-  const result = spawnSync(path.resolve("node_modules/.bin/react-router"), ["build"], {
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR: getSettings().BUILD_DIR },
-  });
+  console.log("[start] building the site (no build yet, or the sources changed since the last one)…");
+  const result = spawnSync("npm", ["run", "-s", "build"], { stdio: "inherit", env: process.env });
   if (result.status !== 0) throw new Error("the build failed; see the output above");
-  // The rest of `npm run build`: critical CSS in the prerendered pages.
-  inlineCriticalCssInPrerenderedPages(path.join(buildDir(), "client"));
-  writeStamp();
 }

@@ -1,25 +1,29 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { getSettings, SettingsError } from "~/lib/settings.server";
+import { PRERENDERED_PATHS } from "~/lib/site-paths";
 import { createApp } from "./app";
-import { ensureFreshBuild } from "./build-check";
 import { issueSetupToken, setupLink } from "./auth/setup";
 import { ensureSeeded } from "./blog/posts";
 import { connectDatabase } from "./db/connect";
-import { migrateToLatest } from "./db/migrations";
+import { renderStaticPages } from "./http/render-pages";
 import { gracefulShutdown } from "./http/shutdown";
+import { applyKeepAlive, checkSettings, prepareBuild, prepareSchema, StartRefused } from "./ops/startup";
 import { outboxWorkerFrom } from "./outbox/from-settings";
 import { createTrafficMeter } from "./outbox/traffic";
 
 async function main() {
   const settings = getSettings();
+  // --serve (`npm run serve`, production): refuses unsafe settings and never builds. Without it
+  // (`npm start`, the demo): warns, and builds when there is no build or the sources changed.
+  const serve = process.argv.includes("--serve");
+  checkSettings(settings, serve);
   // --api-only: the JSON API and the workers without the React build (benchmarks, crash tests).
   const apiOnly = process.argv.includes("--api-only");
-  if (!apiOnly && !process.argv.includes("--no-build")) await ensureFreshBuild();
+  if (!apiOnly) prepareBuild(settings, { serve, build: !process.argv.includes("--no-build") });
 
   const database = connectDatabase(settings.DATABASE_URL);
-  const applied = await migrateToLatest(database.db);
-  if (applied.length) console.log(`[db] applied migrations: ${applied.join(", ")}`);
+  await prepareSchema(database.db, settings);
   const seeded = await ensureSeeded(database.db);
   if (seeded) console.log(`[db] added ${seeded} seed blog articles`);
 
@@ -32,12 +36,17 @@ async function main() {
 
   const buildDir = path.resolve(settings.BUILD_DIR);
   const build = apiOnly ? undefined : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+  // The static pages, rendered with this process's settings before the first request (docs/decisions/015).
+  const prerendered = build
+    ? await renderStaticPages({ build, buildDir, paths: PRERENDERED_PATHS, mode: settings.NODE_ENV })
+    : undefined;
   const traffic = createTrafficMeter();
-  const app = createApp({ database, settings, build, clientDir: path.join(buildDir, "client"), traffic });
+  const app = createApp({ database, settings, build, clientDir: path.join(buildDir, "client"), traffic, prerendered });
 
   const server = app.listen(settings.PORT, settings.HOST, () => {
     console.log(`[http] ${settings.BRAND_NAME} site on http://localhost:${settings.PORT} (database: ${database.kind})`);
   });
+  applyKeepAlive(server, settings);
 
   // The delivery worker: picks up what a previous run (or a crash) left pending, then polls.
   const worker = settings.OUTBOX_WORKER ? outboxWorkerFrom(database, settings, { traffic }) : undefined;
@@ -68,7 +77,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof SettingsError) console.error(err.message);
+  if (err instanceof SettingsError || err instanceof StartRefused) console.error(err.message);
   else console.error("[start] failed:", err);
   process.exit(1);
 });

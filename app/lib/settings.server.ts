@@ -49,6 +49,8 @@ export const SettingsSchema = z.object({
     .default("")
     .refine((v) => v === "" || /^smtps?:\/\//.test(v), { message: "must be empty or an smtp:// / smtps:// URL" }),
   MAIL_FROM: z.string().min(3).default("Narmada AI <no-reply@narmadaai.in>"),
+  // Lets `npm run serve` start without SMTP_URL: e-mails stay .eml files (a demo or staging server).
+  MAIL_DEMO: bool,
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -80,6 +82,14 @@ export const SettingsSchema = z.object({
   ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(120),
   LOG_REQUESTS: bool,
   BUILD_DIR: z.string().min(1).default("build"),
+  // false: the server never migrates; `npm run migrate` is the release step (docs/decisions/016).
+  MIGRATE_ON_START: z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .default("true")
+    .transform((v) => v === "true" || v === "1" || v === "yes"),
+  // Idle keep-alive connections stay open this long: above the load balancer's idle timeout (60 s on
+  // most), else the balancer reuses a connection the server is closing and answers 502.
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(290).default(65),
   OUTBOX_DIR: z.string().default(""),
   // Lead pipeline (server/outbox): who hears of a lead, the CRM webhook, and the retry schedule.
   SALES_EMAIL: z.union([z.literal(""), z.email({ message: "must be empty or an email address" })]).default(""),

@@ -83,29 +83,3 @@ export function fixPropertyRules(html: string) {
 export function isProcessed(html: string) {
   return html.includes("data-beasties-media");
 }
-
-function* prerenderedFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== "assets") yield* prerenderedFiles(full);
-    else if (entry.name === "index.html") yield full;
-  }
-}
-
-/**
- * The build's step for prerendered pages (`npm run build`, and `npm start` when it rebuilds): rewrites
- * every index.html under the client build that is not processed yet. Returns how many it rewrote.
- */
-export function inlineCriticalCssInPrerenderedPages(clientDir: string) {
-  const inline = criticalCss(clientDir);
-  let count = 0;
-  for (const file of prerenderedFiles(clientDir)) {
-    const html = fs.readFileSync(file, "utf8");
-    if (isProcessed(html)) continue;
-    const out = inline(html);
-    if (!isProcessed(out)) throw new Error(`${file}: no stylesheet to defer; is its <link> in the build?`);
-    fs.writeFileSync(file, out);
-    count++;
-  }
-  return count;
-}
