@@ -1,6 +1,7 @@
 import { adminMeta } from "~/features/admin/admin-meta";
 import { AnalyticsTab } from "~/features/admin/analytics-tab";
 import { parseRange } from "~/features/admin/analytics-types";
+import { ChatContactSharePanel } from "~/features/admin/chat-contact-share";
 import { adminOf, requireUser } from "~/features/admin/guard";
 import type { Route } from "./+types/admin-analytics";
 
@@ -9,9 +10,16 @@ export const meta: Route.MetaFunction = () => adminMeta("Analytics");
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "analytics");
   const days = parseRange(new URL(request.url).searchParams.get("days"));
-  return { report: await adminOf(context).api.analytics(days) };
+  const api = adminOf(context).api;
+  const [report, chat] = await Promise.all([api.analytics(days), api.chatContacts(days)]);
+  return { report, chat };
 }
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
-  return <AnalyticsTab report={loaderData.report} />;
+  return (
+    <>
+      <AnalyticsTab report={loaderData.report} />
+      <ChatContactSharePanel share={loaderData.chat} />
+    </>
+  );
 }

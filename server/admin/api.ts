@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AdminApi } from "~/features/admin/admin-types";
+import { chatContactShare } from "../analytics/chat-contacts";
 import { analyticsReport } from "../analytics/report";
 import type { AuditActor } from "../auth/audit";
 import { deletePost, listAllPosts, savePost, setPostStatus } from "../blog/admin-posts";
@@ -34,6 +35,7 @@ export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor): A
     exportLeads: (filter) => exportLeads(db, actor, filter),
     dashboard: () => dashboard(db, actor.role === "admin"),
     analytics: (days) => analyticsReport(db, days),
+    chatContacts: (days) => chatContactShare(db, days),
     notifications: () => listNotifications(db),
     markAllRead: () => markAllRead(db),
     contacts: () => listContacts(db),

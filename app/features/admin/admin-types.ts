@@ -1,6 +1,7 @@
 // What admin loaders and actions receive from the server through the load context (context.admin).
 // Plain types only: the browser bundle never imports the server code that implements them.
 import type { AnalyticsRange, AnalyticsReport } from "./analytics-types";
+import type { ChatContactShare } from "./chat-contact-share";
 import type { LeadFilter } from "./lead-filter";
 import type { AdminMediaItem } from "./media-types";
 import type { Role } from "./sections";
@@ -48,6 +49,8 @@ export interface AdminApi {
   dashboard(): Promise<Dashboard>;
   /** Analytics tab: cookieless page views of the last 7, 30 or 90 days. */
   analytics(days: AnalyticsRange): Promise<AnalyticsReport>;
+  /** Analytics tab: the share of chat conversations in the range that left contact details. */
+  chatContacts(days: AnalyticsRange): Promise<ChatContactShare>;
   notifications(): Promise<NotificationItem[]>;
   markAllRead(): Promise<ActionResult>;
   contacts(): Promise<ContactInquiry[]>;
