@@ -72,7 +72,7 @@ async function main() {
       password: tty ? await ask("Password (at least 12 characters): ", true) : await readStdinLine(),
     };
     if (tty && (await ask("Repeat the password: ", true)) !== input.password) throw new Error("The passwords differ.");
-    const parsed = NewUserSchema.safeParse(input);
+    const parsed = await NewUserSchema.safeParseAsync(input);
     if (!parsed.success) {
       throw new Error(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("\n"));
     }

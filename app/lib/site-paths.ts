@@ -130,6 +130,7 @@ export const ADMIN_SHELL_ROUTES: Readonly<Record<string, string>> = {
   "/admin/backup": "admin-backup",
   "/admin/settings": "admin-settings",
   "/admin/users": "admin-users",
+  "/admin/account": "admin-account",
   "/admin/blog": "admin-blog",
   "/admin/comments": "admin-comments",
   "/admin/analytics": "admin-analytics",

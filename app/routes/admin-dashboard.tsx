@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request, "dashboard");
-  return { data: await adminOf(context).api.dashboard(), showLeads: user.role === "admin" };
+  return { data: await adminOf(context).api.dashboard(), admin: user.role === "admin" };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -15,6 +15,7 @@ import { exportLeads } from "./lead-export";
 import { addLead, addNote, getLead, listLeads, updateLead } from "./leads";
 import { statCards, unreadNotifications } from "./overview";
 import { getBlogSettings, saveBlogSettings } from "./site-settings";
+import { changeOwnPassword } from "./own-password";
 import { addUser, changeUser, listUsers } from "./users-admin";
 
 export type ApiActor = AuditActor & { name: string; role: string; sessionId?: string };
@@ -25,7 +26,7 @@ export type ApiActor = AuditActor & { name: string; role: string; sessionId?: st
  */
 export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor): AdminApi {
   return {
-    stats: () => statCards(db),
+    stats: () => statCards(db, actor.role === "admin"),
     unreadNotifications: () => unreadNotifications(db),
     listLeads: (filter) => listLeads(db, filter),
     getLead: (id) => getLead(db, id),
@@ -45,6 +46,7 @@ export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor): A
     users: () => listUsers(db),
     addUser: (input) => addUser(db, actor, input),
     changeUser: (id, input) => changeUser(db, actor, id, input),
+    changeOwnPassword: (input) => changeOwnPassword(db, actor, input),
     posts: () => listAllPosts(db),
     savePost: (id, input) => savePost(db, actor, id, input),
     setPostStatus: (id, status) => setPostStatus(db, actor, id, status),

@@ -54,7 +54,7 @@ export function adminAuth({ db, kind, life }: AdminDeps, req: Request, res: Resp
     },
     setupUsable: (token) => setupTokenUsable(db, token),
     async setupFirstAdmin(token, input) {
-      const parsed = NewUserSchema.omit({ role: true }).safeParse(input);
+      const parsed = await NewUserSchema.omit({ role: true }).safeParseAsync(input);
       if (!parsed.success) {
         return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
       }

@@ -7,10 +7,13 @@ type Db = Kysely<Database>;
 
 export const TOP_POSTS = 5;
 
-/** The Dashboard tab: newest leads, Top Performing Posts (5 most-viewed published), recent activity. */
-export async function dashboard(db: Db, withLeads: boolean): Promise<Dashboard> {
+/**
+ * The Dashboard tab: newest leads, Top Performing Posts (5 most-viewed published), recent activity.
+ * Leads and the audit log (which holds e-mails typed into failed sign-ins) are for admins only.
+ */
+export async function dashboard(db: Db, isAdmin: boolean): Promise<Dashboard> {
   const [leads, posts, activity] = await Promise.all([
-    withLeads
+    isAdmin
       ? listLeads(db, { q: "", type: "", status: "", from: "", to: "", page: 1 }, 5)
       : Promise.resolve({ rows: [] }),
     db
@@ -21,7 +24,9 @@ export async function dashboard(db: Db, withLeads: boolean): Promise<Dashboard> 
       .orderBy("publish_date", "desc")
       .limit(TOP_POSTS)
       .execute(),
-    db.selectFrom("audit_log").selectAll().orderBy("created_at", "desc").limit(10).execute(),
+    isAdmin
+      ? db.selectFrom("audit_log").selectAll().orderBy("created_at", "desc").limit(10).execute()
+      : Promise.resolve([]),
   ]);
   return {
     newestLeads: leads.rows,

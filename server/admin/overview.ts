@@ -4,7 +4,8 @@ import type { Database } from "../db/schema";
 
 type Db = Kysely<Database>;
 
-export async function statCards(db: Db): Promise<StatCards> {
+/** The stat cards; the lead figures only for admins (editors do not work with leads). */
+export async function statCards(db: Db, withLeads: boolean): Promise<StatCards> {
   const leads = await db
     .selectFrom("leads")
     .select((eb) => [
@@ -22,8 +23,7 @@ export async function statCards(db: Db): Promise<StatCards> {
     ])
     .executeTakeFirstOrThrow();
   return {
-    totalLeads: Number(leads.total),
-    newLeads: Number(leads.fresh ?? 0),
+    ...(withLeads ? { totalLeads: Number(leads.total), newLeads: Number(leads.fresh ?? 0) } : {}),
     publishedPosts: Number(posts.n),
     totalViews: Number(posts.views ?? 0),
     engagement: Number(posts.engagement ?? 0),

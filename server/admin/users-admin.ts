@@ -4,9 +4,10 @@ import type { ActionResult, UserRow } from "~/features/admin/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
-import { createUser, DuplicateEmailError, NewUserSchema } from "../auth/users";
+import { createUser, DuplicateEmailError, NewPasswordSchema, NewUserSchema } from "../auth/users";
 import type { Database } from "../db/schema";
 import { fieldErrors } from "./field-errors";
+import { changeOwnPassword } from "./own-password";
 
 type Db = Kysely<Database>;
 type Actor = AuditActor & { sessionId?: string };
@@ -31,7 +32,7 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
 }
 
 export async function addUser(db: Db, actor: Actor, input: unknown): Promise<ActionResult> {
-  const parsed = NewUserSchema.safeParse(input);
+  const parsed = await NewUserSchema.safeParseAsync(input);
   if (!parsed.success)
     return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
   try {
@@ -58,13 +59,24 @@ async function wouldLeaveNoAdmin(db: Db, userId: string) {
 const Change = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("role"), role: z.enum(["admin", "editor"]) }),
   z.object({ intent: z.literal("status"), status: z.enum(["active", "inactive"]) }),
-  z.object({ intent: z.literal("password"), password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX) }),
+  z.object({ intent: z.literal("password"), password: NewPasswordSchema }),
 ]);
 
 export async function changeUser(db: Db, actor: Actor, id: string, input: unknown): Promise<ActionResult> {
-  const parsed = Change.safeParse(input);
-  if (!parsed.success)
+  const parsed = await Change.safeParseAsync(input);
+  if (!parsed.success) {
+    const password = parsed.error.issues.find((i) => i.path[0] === "password");
+    if (password) return { ok: false, message: password.message, fields: { password: password.message } };
     return { ok: false, message: `Check the value (passwords need ${PASSWORD_MIN}–${PASSWORD_MAX} characters).` };
+  }
+  // One's own password is changed only with the current one, as on the Your account page.
+  if (parsed.data.intent === "password" && id === actor.id) {
+    const current = (input as Record<string, unknown>).current;
+    return changeOwnPassword(db, actor, {
+      current: typeof current === "string" ? current : "",
+      password: parsed.data.password,
+    });
+  }
   const user = await db.selectFrom("users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
   if (!user) return { ok: false, message: "This account no longer exists." };
   const change = parsed.data;
@@ -91,8 +103,8 @@ export async function changeUser(db: Db, actor: Actor, id: string, input: unknow
     .set({ password_hash: await hashPassword(change.password), updated_at: now })
     .where("id", "=", id)
     .execute();
-  // A new password ends every other session of that account (the admin's own current one survives).
-  await deleteUserSessions(db, id, id === actor.id ? actor.sessionId : undefined);
+  // A new password ends every session of that account (one's own password goes through changeOwnPassword).
+  await deleteUserSessions(db, id);
   await audit(db, actor, "user.password_reset", id, { email: user.email });
-  return { ok: true, message: `Password changed for ${user.email}; their other sessions have ended.` };
+  return { ok: true, message: `Password changed for ${user.email}; their sessions have ended.` };
 }

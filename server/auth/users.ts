@@ -2,9 +2,17 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema";
+import { COMMON_PASSWORD, isCommonPassword } from "./common-passwords";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "./password";
 
 type Db = Kysely<Database>;
+
+/** Every password that is set (setup, new account, reset, own change, CLI). Parse it with safeParseAsync. */
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)
+  .refine(async (p) => !(await isCommonPassword(p)), COMMON_PASSWORD);
 
 export const NewUserSchema = z.object({
   name: z.string().trim().min(2, "Enter a name of at least 2 characters.").max(80, "Use at most 80 characters."),
@@ -15,10 +23,7 @@ export const NewUserSchema = z.object({
     .max(254)
     .pipe(z.email({ message: "Enter a valid e-mail address." })),
   role: z.enum(["admin", "editor"], { message: "Choose admin or editor." }),
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  password: NewPasswordSchema,
 });
 export type NewUser = z.infer<typeof NewUserSchema>;
 

@@ -186,7 +186,12 @@ describe("users", () => {
     expect(await res.text()).toContain("Keep at least one active admin.");
     const other = server.client();
     await other.login("asha@example.com");
-    await admin.post("/admin/users", { intent: "password", id: self.id, password: TEST_PASSWORD });
+    await admin.post("/admin/users", {
+      intent: "password",
+      id: self.id,
+      current: TEST_PASSWORD,
+      password: TEST_PASSWORD,
+    });
     expect((await admin.get("/admin")).status).toBe(200);
     expect((await other.get("/admin")).status).toBe(303);
   }, 60_000);

@@ -61,6 +61,8 @@ export interface AdminApi {
   addUser(input: Record<string, string>): Promise<ActionResult>;
   /** intent "role" | "status" | "password" with its value. */
   changeUser(id: string, input: Record<string, string>): Promise<ActionResult>;
+  /** The signed-in user's own password (any role): needs the current one. */
+  changeOwnPassword(input: { current?: string; password?: string; confirm?: string }): Promise<ActionResult>;
   /** Blog Posts tab: every post, drafts included. */
   posts(): Promise<AdminPost[]>;
   /** Creates (id null) or updates a post from the Post form's fields. */
@@ -78,10 +80,10 @@ export interface AdminApi {
   restore(file: Uint8Array): Promise<ActionResult>;
 }
 
-/** The five stat cards over the management view. */
+/** The five stat cards over the management view (the lead figures only for admins). */
 export interface StatCards {
-  totalLeads: number;
-  newLeads: number;
+  totalLeads?: number;
+  newLeads?: number;
   publishedPosts: number;
   totalViews: number;
   /** Likes + comments + shares of published posts (spec-2: the Engagement tile). */

@@ -23,16 +23,19 @@ const ACTIONS: Record<string, string> = {
   "user.deactivate": "deactivated an account",
   "user.activate": "reactivated an account",
   "user.password_reset": "reset a password",
+  "user.password_change": "changed their password",
+  "user.password_change_failed": "gave a wrong current password",
 };
 
-export function DashboardTab({ data, showLeads }: { data: Dashboard; showLeads: boolean }) {
+/** `admin`: newest leads and recent activity (the server sends neither to editors). */
+export function DashboardTab({ data, admin }: { data: Dashboard; admin: boolean }) {
   return (
     <div>
       <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
         Dashboard
       </h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        {showLeads && (
+        {admin && (
           <Panel id="dash-leads" title="Newest leads">
             {data.newestLeads.length === 0 ? (
               <p className="mt-3 text-sm text-slate-700">
@@ -73,23 +76,25 @@ export function DashboardTab({ data, showLeads }: { data: Dashboard; showLeads: 
             </ol>
           )}
         </Panel>
-        <Panel id="dash-activity" title="Recent activity" className="lg:col-span-2">
-          {data.activity.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-700">Nothing has happened yet.</p>
-          ) : (
-            <ul className="mt-3 divide-y divide-slate-100 text-sm">
-              {data.activity.map((a) => (
-                <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span>
-                    <span className="font-medium text-slate-900">{a.actor}</span>
-                    {` ${ACTIONS[a.action] ?? a.action}`}
-                  </span>
-                  <span className="text-slate-700">{formatWhen(a.createdAt)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
+        {admin && (
+          <Panel id="dash-activity" title="Recent activity" className="lg:col-span-2">
+            {data.activity.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-700">Nothing has happened yet.</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-slate-100 text-sm">
+                {data.activity.map((a) => (
+                  <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
+                    <span>
+                      <span className="font-medium text-slate-900">{a.actor}</span>
+                      {` ${ACTIONS[a.action] ?? a.action}`}
+                    </span>
+                    <span className="text-slate-700">{formatWhen(a.createdAt)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        )}
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ describe("sectionForPath", () => {
     ["/admin/blog", "blog"],
     ["/admin/backup/download", "backup"],
     ["/admin/users", "users"],
+    ["/admin/account", "account"],
   ])("%s → %s", (path, key) => {
     expect(sectionForPath(path)?.key).toBe(key);
   });
@@ -40,13 +41,14 @@ it("has 12 tiles, 15 tab buttons, and Users without one", () => {
   ]);
 });
 
-it("gives editors Dashboard, Blog Posts, Comments, Media and SEO Tools only", () => {
+it("gives editors Dashboard, Blog Posts, Comments, Media, SEO Tools and their own account only", () => {
   expect(SECTIONS.filter((s) => canUse("editor", s)).map((s) => s.label)).toEqual([
     "Dashboard",
     "Blog Posts",
     "Comments",
     "SEO Tools",
     "Media",
+    "Your account",
   ]);
   expect(SECTIONS.every((s) => canUse("admin", s))).toBe(true);
 });

@@ -20,7 +20,8 @@ export type SectionKey =
   | "notifications"
   | "backup"
   | "settings"
-  | "users";
+  | "users"
+  | "account";
 
 export interface Section {
   key: SectionKey;
@@ -138,6 +139,8 @@ export const SECTIONS: readonly Section[] = [
   },
   { key: "settings", label: "Settings", path: "/admin/settings", roles: ADMIN, tab: true },
   { key: "users", label: "Users", path: "/admin/users", roles: ADMIN, tab: false },
+  // Every signed-in user changes their own password here (linked from the top bar).
+  { key: "account", label: "Your account", path: "/admin/account", roles: BOTH, tab: false },
 ];
 
 /** The 12 platform tiles, in the spec's order. */

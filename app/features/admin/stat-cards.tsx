@@ -7,8 +7,8 @@ export function StatCards({ stats, showLeads }: { stats: Stats; showLeads: boole
   const cards = [
     ...(showLeads
       ? [
-          { label: "Total Leads", value: stats.totalLeads },
-          { label: "New Leads", value: stats.newLeads },
+          { label: "Total Leads", value: stats.totalLeads ?? 0 },
+          { label: "New Leads", value: stats.newLeads ?? 0 },
         ]
       : []),
     { label: "Published Posts", value: stats.publishedPosts },

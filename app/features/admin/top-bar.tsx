@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { AdminUser } from "./admin-types";
 
-/** Who is signed in, and the buttons of the management view: Back to Platforms, View Blog, Logout. */
+/** Who is signed in, and the buttons of the management view: Back to Platforms, View Blog, Your account, Logout. */
 export function TopBar({ user, backToPlatforms }: { user: AdminUser; backToPlatforms: boolean }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
@@ -17,6 +17,9 @@ export function TopBar({ user, backToPlatforms }: { user: AdminUser; backToPlatf
         <a href="/blog" target="_blank" rel="noopener" className="btn-secondary">
           View Blog<span className="sr-only"> (opens in a new tab)</span>
         </a>
+        <Link to="/admin/account" className="btn-secondary">
+          Your account
+        </Link>
         <Form method="post" action="/admin/logout" reloadDocument>
           <button type="submit" className="btn-primary">
             Logout

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { TextField } from "~/components/ui/field";
 import { ActionMessage } from "./action-message";
 import type { ActionResult, UserRow } from "./admin-types";
@@ -53,24 +53,31 @@ function UserCard({ u, self }: { u: UserRow; self: boolean }) {
             {u.status === "active" ? "Deactivate" : "Reactivate"}
           </button>
         </Form>
-        <Form method="post" className="flex items-end gap-2">
-          <input type="hidden" name="id" value={u.id} />
-          <input type="hidden" name="intent" value="password" />
-          <label className="field-label">
-            New password for {u.name}
-            <input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={12}
-              required
-              className="field mt-1"
-            />
-          </label>
-          <button type="submit" className="btn-secondary">
-            Reset password
-          </button>
-        </Form>
+        {self ? (
+          // One's own password needs the current one: the Your account page asks for it.
+          <Link to="/admin/account" className="btn-secondary">
+            Change your password
+          </Link>
+        ) : (
+          <Form method="post" className="flex items-end gap-2">
+            <input type="hidden" name="id" value={u.id} />
+            <input type="hidden" name="intent" value="password" />
+            <label className="field-label">
+              New password for {u.name}
+              <input
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                minLength={12}
+                required
+                className="field mt-1"
+              />
+            </label>
+            <button type="submit" className="btn-secondary">
+              Reset password
+            </button>
+          </Form>
+        )}
       </div>
     </li>
   );

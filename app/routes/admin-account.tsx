@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { AccountTab } from "~/features/admin/account-tab";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/guard";
+import type { Route } from "./+types/admin-account";
+
+export const meta: Route.MetaFunction = () => adminMeta("Your account");
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request, "account");
+  return { user };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireUser(context, request, "account");
+  const form = await request.formData();
+  const field = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const result = await adminOf(context).api.changeOwnPassword({
+    current: field("current"),
+    password: field("password"),
+    confirm: field("confirm"),
+  });
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
+  return <AccountTab user={loaderData.user} result={actionData} />;
+}
