@@ -1,6 +1,6 @@
 import type { ContactInfo } from "~/features/chat/chat-text";
 import { pricingFacts, type SiteDocument } from "~/content/site-documents.server";
-import { addsToFirst, firstSentences, honestReply, INVITE, type Link, linkLines, pageReply } from "./compose";
+import { addsToFirst, careersReply, honestReply, INVITE, type Link, linkLines, pageReply, reachUs } from "./compose";
 import { type Analysis, analyse, CONFIDENCE_THRESHOLD, coverage } from "./rank";
 import type { SiteIndex } from "./site-index";
 import { contentTerms } from "./text";
@@ -54,15 +54,15 @@ function pricingReply(a: Analysis, ack: string | null): string {
   return text + linkLines([PRICING_PAGE, ...related.slice(0, 1), CONTACT_PAGE]);
 }
 
+/** Contact, location and booking questions: the contact details (or the booking page first) and those pages only. */
 function contactReply(index: SiteIndex, a: Analysis): string {
-  const contact = index.byId.get("contact-details");
-  const booking = a.special.has("booking");
-  const first = booking
-    ? "Book a free 30-minute strategy call on the Get started page: tell us about your business, pick a focus and choose a slot."
-    : "";
-  const details = contact ? contact.summary : "";
-  const links = booking ? [GET_STARTED_PAGE, CONTACT_PAGE] : [CONTACT_PAGE, ...a.ranked.map((r) => r.doc)];
-  return `${[first, details].filter(Boolean).join(" ")} ${INVITE}${linkLines(links)}`;
+  const named = a.intents.map((m) => a.ranked.find((r) => r.doc.path === m.intent.path)?.doc ?? []).flat();
+  if (a.special.has("booking")) {
+    const text = `Book a 30-minute strategy call on the Get started page: tell us about you, pick a focus and choose a slot, and a senior consultant confirms it by e-mail. ${reachUs(index)}`;
+    return text + linkLines([GET_STARTED_PAGE, CONTACT_PAGE, ...named]);
+  }
+  const details = index.byId.get("contact-details")?.summary ?? reachUs(index);
+  return `${details} ${INVITE}${linkLines([CONTACT_PAGE, ...named])}`;
 }
 
 /**
@@ -80,9 +80,7 @@ export function answerQuestion(index: SiteIndex, question: string, newContact?: 
   if (a.special.has("pricing") && !a.offTopic) return pricingReply(a, ack);
   if (ack) return a.confidence >= CONFIDENCE_THRESHOLD ? ack + linkLines(a.ranked.map((r) => r.doc)) : ack;
   if (a.offTopic) return honestReply(index);
-  if (a.special.has("careers") && !a.intents.length) {
-    return honestReply(index, "There is no careers page, but you can send your CV to the e-mail below.");
-  }
+  if (a.special.has("careers") && !a.intents.length) return careersReply(index);
   if (a.special.has("contact") || a.special.has("booking") || (a.special.has("location") && !a.intents.length)) {
     return contactReply(index, a);
   }

@@ -30,19 +30,34 @@ export function linkLines(links: readonly Link[]): string {
   return lines.length ? `\n\n${lines.join("\n")}` : "";
 }
 
-/** How to reach the company, from the site's contact details (one sentence). */
+/** The site's e-mail address and phone number, as the contact details document states them. */
+export function contactFacts(index: SiteIndex): { email: string; phone: string } {
+  const body = index.byId.get("contact-details")?.body ?? "";
+  return {
+    email: body.match(/[^\s@]+@[^\s@]+\.[a-z]{2,}/i)?.[0] ?? "",
+    phone: body.match(/\+?\d[\d -]{7,}\d/)?.[0] ?? "",
+  };
+}
+
+/** "You can also write to … or call …." (what there is of it). */
 export function reachUs(index: SiteIndex): string {
-  const contact = index.byId.get("contact-details");
-  return contact ? firstSentences(contact.summary, 1) : "";
+  const { email, phone } = contactFacts(index);
+  const ways = [email && `write to ${email}`, phone && `call ${phone}`].filter(Boolean);
+  return ways.length ? `You can also ${ways.join(" or ")}.` : "";
 }
 
 /**
  * The reply when the site has nothing on the question: says so, invites contact details, and names no
  * page (a link would suggest the page answers the question).
  */
-export function honestReply(index: SiteIndex, topic?: string): string {
-  const about = topic ? ` ${topic}` : "";
-  return `${NOT_SURE}${about} I can help with our services, pricing, case studies and how a project starts. ${INVITE} ${reachUs(index)}`.trim();
+export function honestReply(index: SiteIndex): string {
+  return `${NOT_SURE} I can help with our services, pricing, case studies and how a project starts. ${INVITE} ${reachUs(index)}`.trim();
+}
+
+/** Job seekers: no careers page, so the same honesty, and where to send a CV. */
+export function careersReply(index: SiteIndex): string {
+  const { email } = contactFacts(index);
+  return `${NOT_SURE} There is no careers page${email ? `, but you can send your CV to ${email}` : ""}. I can help with our services, pricing, case studies and how a project starts.`;
 }
 
 /**

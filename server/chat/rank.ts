@@ -9,7 +9,7 @@ import { contentTerms, normalize } from "./text";
 // they are on the site), or the reply says it is not sure.
 
 /** Below this share of the question's weight covered by the best document, the reply is honest. */
-export const CONFIDENCE_THRESHOLD = 0.5;
+export const CONFIDENCE_THRESHOLD = 0.6;
 
 /** A page intent outranks any search-only match (search scores are scaled to at most 1). */
 const INTENT_SCORE = 2;
@@ -27,13 +27,23 @@ export interface Analysis {
   confidence: number;
 }
 
-/** The share of the question's weight (inverse document frequency of its words) that `covered` matches. */
-export function coverage(index: SiteIndex, terms: readonly string[], covered: Iterable<string>): number {
+/**
+ * The share of the question's weight (inverse document frequency of its words) that `covered` matches;
+ * a word matched only by prefix or with a typo (`partial`) counts half.
+ */
+export function coverage(
+  index: Pick<SiteIndex, "idf">,
+  terms: readonly string[],
+  covered: Iterable<string>,
+  partial: Iterable<string> = [],
+): number {
   const unique = [...new Set(terms)];
   const total = unique.reduce((sum, t) => sum + index.idf(t), 0);
   if (!total) return 0;
   const hit = new Set(covered);
-  return unique.filter((t) => hit.has(t)).reduce((sum, t) => sum + index.idf(t), 0) / total;
+  const half = new Set(partial);
+  const weight = (t: string) => (hit.has(t) ? (half.has(t) ? 0.5 : 1) * index.idf(t) : 0);
+  return unique.reduce((sum, t) => sum + weight(t), 0) / total;
 }
 
 /** The search's documents re-ranked: intent pages first (the page's own document), one document per path. */
@@ -77,7 +87,7 @@ export function analyse(index: SiteIndex, question: string): Analysis {
     : named
       ? 1
       : searched[0]
-        ? coverage(index, contentTerms(text), searched[0].terms)
+        ? coverage(index, contentTerms(text), searched[0].terms, searched[0].partial)
         : 0;
   return { text, injection, offTopic, special, intents, ranked, confidence };
 }

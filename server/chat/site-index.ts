@@ -10,6 +10,8 @@ export interface ScoredDocument {
   score: number;
   /** The question's words this document matched (exactly, by prefix or with a typo). */
   terms: readonly string[];
+  /** Of those, the ones matched only by prefix or with a typo ("tall" in "tally"). */
+  partial?: readonly string[];
 }
 
 export interface SiteIndex {
@@ -51,7 +53,9 @@ export function buildSiteIndex(documents: SiteDocument[]): SiteIndex {
   function scored(question: string): ScoredDocument[] {
     return index.search(question).flatMap((r) => {
       const doc = byId.get(String(r.id));
-      return doc ? [{ doc, score: r.score, terms: r.queryTerms }] : [];
+      if (!doc) return [];
+      const partial = r.queryTerms.filter((t) => !(t in r.match));
+      return [{ doc, score: r.score, terms: r.queryTerms, partial }];
     });
   }
 

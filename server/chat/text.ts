@@ -35,14 +35,17 @@ const SPELLINGS: Record<string, string> = {
 
 /** The question in lower case with chat spellings expanded and punctuation turned into spaces. */
 export function normalize(question: string): string {
-  return question
-    .toLowerCase()
-    .replace(/[’`]/g, "'")
-    .replace(/[^a-z0-9'&$₹+@.\-\s]/g, " ")
-    .split(/\s+/)
-    .map((w) => SPELLINGS[w.replace(/[.']+$/g, "")] ?? w)
-    .join(" ")
-    .trim();
+  return (
+    question
+      .toLowerCase()
+      .replace(/[’`]/g, "'")
+      // Keeps the characters of addresses, links and markup (":", "/", "<", ">"): the guard reads them.
+      .replace(/[^a-z0-9'&$₹+@.:/<>\-\s]/g, " ")
+      .split(/\s+/)
+      .map((w) => SPELLINGS[w.replace(/[.']+$/g, "")] ?? w)
+      .join(" ")
+      .trim()
+  );
 }
 
 /** The words of a text that carry meaning: lower case, two letters or more, no stop words. */
