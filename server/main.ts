@@ -58,6 +58,12 @@ async function main() {
     console.log(`[outbox] delivery worker started (${where}${settings.LEADS_WEBHOOK_URL ? ", CRM webhook on" : ""})`);
   }
 
+  // Rollups and retention (server/maintenance): within a minute of start, then hourly; one replica at a time.
+  const maintenance = settings.MAINTENANCE_WORKER
+    ? maintenanceWorker(database, settings, { intervalMs: settings.MAINTENANCE_INTERVAL_MINUTES * 60_000 })
+    : undefined;
+  maintenance?.start();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -65,8 +71,10 @@ async function main() {
     console.log(`[http] ${signal}: finishing in-flight requests and deliveries`);
     // The worker finishes the round it is in (its outcomes are recorded) while requests drain.
     const workerStopped = worker?.stop();
+    const maintenanceStopped = maintenance?.stop();
     const how = await gracefulShutdown(server, async () => {
       await workerStopped;
+      await maintenanceStopped;
       await database.close();
     });
     console.log(`[http] stopped (${how})`);

@@ -80,6 +80,19 @@ export const SettingsSchema = z.object({
   CHAT_LLM_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(500),
   // Page views one client may report per minute (the cookieless analytics beacon).
   ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(120),
+  // Retention (server/maintenance): raw page views are kept this many days after their day is rolled up.
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // The maintenance job (rollups and retention): on by default; one replica at a time runs it.
+  MAINTENANCE_WORKER: z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .default("true")
+    .transform((v) => v === "true" || v === "1" || v === "yes"),
+  MAINTENANCE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  RETENTION_OUTBOX_PAYLOAD_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_CHAT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_AUDIT_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
+  RETENTION_UNCONFIRMED_SUBSCRIBER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  RETENTION_READ_NOTIFICATION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   LOG_REQUESTS: bool,
   BUILD_DIR: z.string().min(1).default("build"),
   // false: the server never migrates; `npm run migrate` is the release step (docs/decisions/016).

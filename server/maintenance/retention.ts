@@ -1,0 +1,145 @@
+import type { Kysely } from "kysely";
+import { yieldToVisitors } from "../analytics/rollup";
+import type { Database } from "../db/schema";
+import type { Cutoffs } from "./policy";
+
+type Db = Kysely<Database>;
+
+export interface StepOptions {
+  /** Rows per statement: each one is short, and visitors' requests run between them. */
+  batch?: number;
+  /** True once the process is stopping: the step ends after the batch under way. */
+  stop?: () => boolean;
+}
+
+/** Runs `once` (one batch; returns rows affected) until a batch comes back short. */
+async function inBatches(once: (limit: number) => Promise<number>, { batch = 1000, stop = () => false }: StepOptions) {
+  let total = 0;
+  for (;;) {
+    if (stop()) return total;
+    const n = await once(batch);
+    total += n;
+    await yieldToVisitors();
+    if (n < batch) return total;
+  }
+}
+
+const deleted = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
+
+/** Everything the retention policy removes, in small batches; the number of rows per kind. */
+export async function applyRetention(db: Db, c: Cutoffs, opts: StepOptions = {}) {
+  const rateLimits = await inBatches(
+    async (limit) =>
+      deleted(
+        await db
+          .deleteFrom("rate_limits")
+          .where("key", "in", (eb) =>
+            eb.selectFrom("rate_limits").select("key").where("window_start", "<", c.rateWindowBefore).limit(limit),
+          )
+          .executeTakeFirst(),
+      ),
+    opts,
+  );
+  const sessions = await inBatches(
+    async (limit) =>
+      deleted(
+        await db
+          .deleteFrom("sessions")
+          .where("id", "in", (eb) =>
+            eb
+              .selectFrom("sessions")
+              .select("id")
+              .where((w) => w.or([w("expires_at", "<=", c.now), w("last_seen_at", "<=", c.sessionIdleSince)]))
+              .limit(limit),
+          )
+          .executeTakeFirst(),
+      ),
+    opts,
+  );
+  // Keeps kind, status and times: the lead's delivery history stays, its addresses, PDFs and tokens go.
+  const outboxStripped = await inBatches(
+    async (limit) =>
+      Number(
+        (
+          await db
+            .updateTable("outbox")
+            .set({ payload: "{}" })
+            .where("id", "in", (eb) =>
+              eb
+                .selectFrom("outbox")
+                .select("id")
+                .where("status", "=", "sent")
+                .where("payload", "<>", "{}")
+                .where("sent_at", "<", c.outboxSentBefore)
+                .limit(limit),
+            )
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
+    opts,
+  );
+  const chats = await inBatches(async (limit) => {
+    const ids = (
+      await db
+        .selectFrom("chat_conversations")
+        .select("id")
+        .where("lead_id", "is", null)
+        .where("updated_at", "<", c.chatIdleBefore)
+        .limit(limit)
+        .execute()
+    ).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("chat_messages").where("conversation_id", "in", ids).execute();
+      await trx.deleteFrom("chat_conversations").where("id", "in", ids).execute();
+    });
+    return ids.length;
+  }, opts);
+  const audit = await inBatches(
+    async (limit) =>
+      deleted(
+        await db
+          .deleteFrom("audit_log")
+          .where("id", "in", (eb) =>
+            eb.selectFrom("audit_log").select("id").where("created_at", "<", c.auditBefore).limit(limit),
+          )
+          .executeTakeFirst(),
+      ),
+    opts,
+  );
+  const subscribers = await inBatches(
+    async (limit) =>
+      deleted(
+        await db
+          .deleteFrom("subscribers")
+          .where("id", "in", (eb) =>
+            eb
+              .selectFrom("subscribers")
+              .select("id")
+              .where("status", "=", "pending")
+              .where("created_at", "<", c.unconfirmedSubscriberBefore)
+              .limit(limit),
+          )
+          .executeTakeFirst(),
+      ),
+    opts,
+  );
+  const notifications = await inBatches(
+    async (limit) =>
+      deleted(
+        await db
+          .deleteFrom("notifications")
+          .where("id", "in", (eb) =>
+            eb
+              .selectFrom("notifications")
+              .select("id")
+              .where("read_at", "is not", null)
+              .where("created_at", "<", c.readNotificationBefore)
+              .limit(limit),
+          )
+          .executeTakeFirst(),
+      ),
+    opts,
+  );
+  return { rateLimits, sessions, outboxStripped, chats, audit, subscribers, notifications };
+}
