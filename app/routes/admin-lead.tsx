@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf, requireUser } from "~/features/admin/guard";
 import { LeadDetail } from "~/features/admin/lead-detail";
@@ -19,6 +19,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { api } = adminOf(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  if (intent === "erase") {
+    const erased = await api.erasePerson({
+      email: String(form.get("email") ?? ""),
+      confirm: String(form.get("confirm") ?? ""),
+    });
+    // The lead is gone with the person: back to the list.
+    if (erased.ok) throw redirect("/admin/leads");
+    return data({ ...erased, intent }, { status: 400 });
+  }
   const result =
     intent === "note"
       ? await api.addNote(params.id, String(form.get("body") ?? ""))

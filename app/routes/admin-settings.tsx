@@ -14,6 +14,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request, "settings");
   const form = await request.formData();
+  if (form.get("intent") === "erase") {
+    const erased = await adminOf(context).api.erasePerson({
+      email: String(form.get("email") ?? ""),
+      confirm: String(form.get("confirm") ?? ""),
+    });
+    return data({ ...erased, intent: "erase" }, { status: erased.ok ? 200 : 400 });
+  }
   const values = Object.fromEntries(
     ["title", "description", "defaultAuthor", "postsPerPage"].map((k) => [k, String(form.get(k) ?? "")]),
   );

@@ -11,6 +11,7 @@ import { deleteMedia, listMedia } from "../media/media-store";
 import { createBackup, restoreBackup } from "./backup";
 import { dashboard } from "./dashboard";
 import { listContacts, listNotifications, markAllRead, setInquiryStatus } from "./inbox";
+import { erasePerson } from "./erase";
 import { exportLeads } from "./lead-export";
 import { addLead, addNote, getLead, listLeads, updateLead } from "./leads";
 import { statCards, unreadNotifications } from "./overview";
@@ -55,6 +56,7 @@ export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor): A
     setCommentStatus: (id, status) => setCommentStatus(db, actor, id, status),
     media: () => listMedia(db),
     deleteMedia: (id) => deleteMedia(db, actor, id),
+    erasePerson: (input) => erasePerson(db, actor, input),
     backup: () => createBackup(db, kind, actor),
     restore: (file) => restoreBackup(db, actor, file),
   };

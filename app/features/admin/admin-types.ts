@@ -76,6 +76,8 @@ export interface AdminApi {
   media(): Promise<AdminMediaItem[]>;
   /** Refused, naming the places, while the image is used. */
   deleteMedia(id: string): Promise<ActionResult>;
+  /** Right to erasure for one e-mail address (admins only; `confirm` must be "erase"). */
+  erasePerson(input: { email: string; confirm: string }): Promise<ActionResult>;
   backup(): Promise<{ filename: string; contentType: string; body: Uint8Array }>;
   restore(file: Uint8Array): Promise<ActionResult>;
 }

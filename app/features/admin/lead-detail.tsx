@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { TextArea } from "~/components/ui/field";
 import type { LeadDetail as Lead } from "./admin-types";
+import { ErasePerson } from "./erase-person";
 import { formatWhen } from "./format";
 import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
 import { Panel, TableHead } from "./panel";
@@ -141,6 +142,16 @@ export function LeadDetail({
           </table>
         )}
       </Panel>
+
+      {lead.email && (
+        <Panel id="erase-heading" title="Erase this person">
+          <p className="mt-1 text-sm text-slate-700">
+            When {lead.email} asks for their data to be deleted (DPDP Act 2023, GDPR right to erasure).
+          </p>
+          <ErasePerson email={lead.email} />
+          {result?.intent === "erase" && <Message result={result} />}
+        </Panel>
+      )}
     </article>
   );
 }

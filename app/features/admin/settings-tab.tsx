@@ -4,6 +4,7 @@ import { TextArea, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/widgets/toast";
 import { ActionMessage } from "./action-message";
 import type { ActionResult, BlogSettings } from "./admin-types";
+import { ErasePerson } from "./erase-person";
 
 const PER_PAGE = ["5", "10", "15", "20"];
 
@@ -12,12 +13,15 @@ export function SettingsTab({
   result,
 }: {
   settings: BlogSettings;
-  result?: ActionResult & { values?: Record<string, string> };
+  result?: ActionResult & { values?: Record<string, string>; intent?: string };
 }) {
   const toast = useToast();
+  const erase = result?.intent === "erase" ? result : undefined;
+  if (erase) result = undefined;
   useEffect(() => {
-    if (result?.ok) toast.show("success", result.message ?? "Settings saved.");
-  }, [result, toast]);
+    if (erase) toast.show(erase.ok ? "success" : "error", erase.message ?? "");
+    else if (result?.ok) toast.show("success", result.message ?? "Settings saved.");
+  }, [result, erase, toast]);
   const fields = result && !result.ok ? (result.fields ?? {}) : {};
   const v = result && !result.ok && result.values ? result.values : undefined;
   return (
@@ -76,6 +80,17 @@ export function SettingsTab({
           Save Settings
         </button>
       </Form>
+      <section aria-labelledby="erase-heading" className="mt-10 border-t border-slate-200 pt-6">
+        <h2 id="erase-heading" className="text-lg font-semibold text-slate-900">
+          Erase a person
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          When someone asks for their data to be deleted (DPDP Act 2023, GDPR right to erasure): everything stored under
+          their e-mail address.
+        </p>
+        {erase && !erase.ok && <ActionMessage result={erase} />}
+        <ErasePerson />
+      </section>
     </section>
   );
 }
