@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createRenderer, type ServerBuild } from "react-router";
@@ -15,10 +14,13 @@ import { campaignsContext } from "./campaigns/admin-campaigns";
 import { campaignRouter } from "./campaigns/router";
 import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
+import { clientErrors } from "./http/client-errors";
 import { criticalCss } from "./http/critical-css";
+import { formBodies } from "./http/form-body";
 import { forwardedForWarning } from "./http/forwarded-warning";
 import { loadPrerenderedPages, type PrerenderedPages, servePrerendered } from "./http/prerendered";
 import { rateLimit } from "./http/rate-limit";
+import { createRequestHandler } from "./http/react-router-handler";
 import { securityHeaders } from "./http/security";
 import { submitLead } from "./leads/submit-lead";
 import { mediaRouter } from "./media/media-router";
@@ -171,11 +173,6 @@ export function createApp({
     // Form posts without JavaScript reach route actions: same limits as the API.
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (req.method === "GET" || req.method === "HEAD") return next();
-      const restore = req.path === ADMIN_RESTORE_PATH;
-      if (Number(req.headers["content-length"] ?? 0) > (restore ? MAX_RESTORE_BYTES : MAX_BODY_BYTES)) {
-        res.status(413).type("text").send("The form is too large.");
-        return;
-      }
       // Sign-in and first-admin posts are counted per client like any form post (each can cost a
       // scrypt run); other admin posts come from signed-in staff, checked by the gate.
       const page = req.path
@@ -186,6 +183,10 @@ export function createApp({
       if (req.path.startsWith("/admin/")) return next();
       return rateLimit(db, { ...postLimit, scope: "form" })(req, res, next);
     });
+
+    // Then every body, counted as it arrives: 413 past the limit, 415 not a form, 400 unreadable
+    // (server/http/form-body.ts); route actions get only the checked bytes.
+    app.use(formBodies({ limitFor: (p) => (p === ADMIN_RESTORE_PATH ? MAX_RESTORE_BYTES : MAX_BODY_BYTES) }));
 
     app.all(
       "/{*splat}",
@@ -205,6 +206,9 @@ export function createApp({
       }),
     );
   }
+
+  // A refused body or an undecodable URL is the client's error: its 4xx, never the 503 below.
+  app.use(clientErrors);
 
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     console.error("[http] unexpected error:", err);
