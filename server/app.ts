@@ -15,6 +15,7 @@ import { campaignRouter } from "./campaigns/router";
 import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
 import { clientErrors } from "./http/client-errors";
+import { canonicalPath } from "./http/canonical-path";
 import { criticalCss } from "./http/critical-css";
 import { formBodies } from "./http/form-body";
 import { forwardedForWarning } from "./http/forwarded-warning";
@@ -175,10 +176,7 @@ export function createApp({
       if (req.method === "GET" || req.method === "HEAD") return next();
       // Sign-in and first-admin posts are counted per client like any form post (each can cost a
       // scrypt run); other admin posts come from signed-in staff, checked by the gate.
-      const page = req.path
-        .toLowerCase()
-        .replace(/\.data$/, "")
-        .replace(/\/+$/, "");
+      const page = canonicalPath(req.originalUrl);
       if (page === "/admin/login" || page === "/admin/setup") return signInLimit(req, res, next);
       if (req.path.startsWith("/admin/")) return next();
       return rateLimit(db, { ...postLimit, scope: "form" })(req, res, next);
