@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROME_FLAGS } from "./scripts/lib/chrome-flags.mjs";
+import { LLM_STUB_PORT } from "./tests/e2e/llm-stub-port";
 
 // End-to-end tests drive Debian's Chromium against the production build. The server runs on SQLite;
 // when E2E_PG_URL is set a second server runs on PostgreSQL for the lead-storage journeys (@db).
@@ -29,8 +30,21 @@ const server = (port: number, databaseUrl: string) => ({
     ANALYTICS_RATE_LIMIT_MAX: "100000",
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
     OUTBOX_DIR: path.join(E2E_DIR, `outbox-${port}`),
+    // The chat's language model is a local stub (tests/e2e/llm-stub.ts) that streams one test question.
+    CHAT_LLM_URL: `http://127.0.0.1:${LLM_STUB_PORT}/v1`,
+    CHAT_LLM_MODEL: "e2e-stub",
+    CHAT_LLM_DAILY_LIMIT: "100000",
   },
 });
+
+const llmStub = {
+  command: "node --import tsx tests/e2e/llm-stub.ts",
+  url: `http://127.0.0.1:${LLM_STUB_PORT}/health`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+};
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -54,7 +68,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: path.join(E2E_DIR, "report.json") }]],
   use: { trace: "retain-on-failure" },
-  webServer: [server(SQLITE_PORT, sqliteUrl), ...(pgUrl ? [server(PG_PORT, pgUrl)] : [])],
+  webServer: [llmStub, server(SQLITE_PORT, sqliteUrl), ...(pgUrl ? [server(PG_PORT, pgUrl)] : [])],
   projects: [
     {
       name: "sqlite",

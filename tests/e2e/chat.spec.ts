@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { connectDatabase } from "../../server/db/connect";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { LLM_STUB_PORT, STREAM_MARKER } from "./llm-stub-port";
 
-// The chat assistant in a real browser against the real server (no webhook: the built-in answerer).
+// The chat assistant in a real browser against the real server (no webhook; the language model is a
+// local stub that streams only the stream test's question, so the other journeys get the built-in answerer).
 
 const OFFLINE = "Thanks for your message! Our team will reach out shortly. (Live chat is offline in this environment)";
 
@@ -150,5 +152,52 @@ test.describe("Chat assistant", () => {
     await panel(page).getByRole("button", { name: "Close chat" }).click();
     await expect(panel(page)).toBeHidden();
     await expect(page.getByRole("button", { name: "Contact options" })).toBeFocused();
+  });
+
+  test("a model's reply appears piece by piece, hidden from screen readers until the finished reply is added once", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Contact options" }).click();
+    await page.getByRole("button", { name: "Chatbot" }).click();
+    const box = panel(page).getByRole("textbox", { name: "Your message" });
+    await expect(box).toBeFocused();
+
+    // What a screen reader would hear from the live log: every added or changed node outside aria-hidden.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      const hidden = (n: Node) => (n instanceof Element ? n : n.parentElement)?.closest('[aria-hidden="true"]');
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.type === "characterData" && !hidden(r.target)) heard.push(r.target.textContent ?? "");
+          for (const n of r.addedNodes) if (!hidden(n)) heard.push(n.textContent ?? "");
+        }
+      }).observe(document.querySelector('[role="log"]')!, { childList: true, subtree: true, characterData: true });
+    });
+
+    await page.keyboard.type(`${STREAM_MARKER} do you build support chatbots?`);
+    await page.keyboard.press("Enter");
+
+    // The first words show while the model is still writing; the log's readable items do not change yet.
+    const growing = panel(page).locator("[data-streaming]");
+    await expect(growing).toHaveText("Yes, we build support chatbots");
+    await expect(messages(page)).toHaveCount(2);
+    await expect(panel(page).getByRole("status")).toHaveText("Narmada AI Assistant is typing…");
+
+    await fetch(`http://127.0.0.1:${LLM_STUB_PORT}/release`, { method: "POST" });
+    const reply = messages(page).nth(2);
+    const full = "Yes, we build support chatbots in Hindi and English. Leave your details on Contact us.";
+    await expect(reply).toContainText(`Narmada AI Assistant: ${full}`);
+    await expect(reply.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    await expect(growing).toHaveCount(0);
+    await expect(panel(page).getByRole("status")).toHaveText("");
+
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    const replies = heard.filter((t) => t.includes("Yes, we build"));
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toContain(full);
+    // Still usable by keyboard: the message box keeps the focus for the next question.
+    await expect(box).toBeFocused();
   });
 });
