@@ -33,11 +33,11 @@ export function withoutInjection(question: string): string {
 
 /** Words that make a question about the company's work, whatever else it mentions. */
 const BUSINESS =
-  /\b(ai|ml|software|apps?|website|web|cloud|data|automat\w*|chat ?bots?|bots?|services?|projects?|company|business|clients?|solutions?|platform|analytics|forecast(ing)? (model|system|tool)|model|your (team|company|office|prices?|rates?))\b/;
+  /\b(ai|ml|machine learning|software|apps?|training|website|web|cloud|data|automat\w*|chat ?bots?|bots?|services?|projects?|company|business|clients?|solutions?|platform|analytics|forecast(ing)? (model|system|tool)|model|your (team|company|office|prices?|rates?))\b/;
 
 /** Everyday topics with no page on the site. */
 const OFF_TOPIC =
-  /\b(weather|temperature|rain(fall|ing)?|monsoon|cricket|ipl|football|match(es)? (score|result)|who won|score of|recipes?|how to (make|cook)|cook(ing)?|biryani|paneer|masala|restaurants?|food|hotels? (in|near)|jokes?|funny|poems?|poetry|songs?|lyrics|movies?|films?|bollywood|netflix|share price|stock (price|tips?|market)|sensex|nifty|bitcoin|crypto|trains?|tickets?|flights?|irctc|bus (to|from)|horoscope|astrology|zodiac|politics|elections?|prime minister|\bpm\b|chief minister|news|homework|essays?|assignments?|capital of|girlfriend|boyfriend|dating|love)\b|\b\d+\s*(\+|-|\*|x|×|\/|plus|minus|times|multiplied by|divided by)\s*\d+\b/;
+  /\b(weather|temperature|rain(fall|ing)?|monsoon|cricket|ipl|football|match(es)? (score|result)|who won|score of|recipes?|how to (make|cook)|cook(ing)?|biryani|paneer|masala|restaurants?|food|hotels? (in|near)|jokes?|funny|poems?|poetry|songs?|lyrics|movies?|films?|bollywood|netflix|share price|stock (price|tips?|market)|sensex|nifty|bitcoin|crypto|(train|flight|bus|movie|match) (tickets?|booking|timings?|to|from)|flights? (to|from)|irctc|horoscope|astrology|zodiac|politics|elections?|prime minister|\bpm\b|chief minister|news|population|translat(e|ion) (this|into|to)|homework|essays?|assignments?|capital of|girlfriend|boyfriend|dating|love)\b|\b\d+\s*(\+|-|\*|x|×|\/|plus|minus|times|multiplied by|divided by)\s*\d+\b/;
 
 /** A question about everyday life, not about the company or its work. */
 export function isOffTopic(question: string): boolean {

@@ -21,13 +21,13 @@ export const INTENTS: readonly Intent[] = [
     id: "approach",
     path: "/our-approach",
     pattern:
-      /\b(how (do|will|would) (you|your team) (run|manage|execute|deliver|handle|work|approach|do|start|scale|take)\b.{0,30}\b(projects?|engagements?|work|it)|(your|the) (process|methodology|methodologies|approach|framework|delivery model|way of working)\b|methodology|(phases|stages|steps) (of|in) (your|the|a) (project|delivery|engagement|approach|ai)|how many (phases|stages|steps)|from (strategy|idea|pilot|poc) to (production|scale)|after the (pilot|poc)|(pilot|poc) to (production|scale)|implementation process|project lifecycle|how do you work)/,
+      /\b(how (do|will|would) (you|your team) (run|manage|execute|deliver|handle|work|approach|do|start|scale|take)\b.{0,30}\b(projects?|engagements?|work|it)|(your|the) (process|methodology|methodologies|approach|framework|delivery model|way of working)\b|methodology|(phases|stages|steps) (of|in) (your|the|a) (project|delivery|engagement|approach|ai)|how many (phases|stages|steps)|from (strategy|idea|pilot|poc) to (production|scale)|after the (pilot|poc)|(pilot|strategy|scale|optimi[sz]e) (phase|stage)|how long (does|will|is) (the|a|your) (pilot|project|engagement|implementation)|(pilot|poc) to (production|scale)|implementation process|project lifecycle|how do you work)/,
   },
   {
     id: "why-us",
     path: "/why-us",
     pattern:
-      /\b(why (should|would|must|do) (we|i|anyone|someone|people) (choose|pick|select|hire|go (with|for)|work with|trust|prefer)|why (choose|pick|hire|select) (you|your)|what makes (you|your (company|team|firm))\b.{0,20}\b(different|special|unique|better|stand out)|(your|the) (advantages?|usp|strengths?|differentiators?|edge)\b|advantages? (over|of (choosing|working with)) |better than (others|other|tcs|infosys|wipro|accenture|competitors|big)|(vs|versus|compared (to|with)) (tcs|infosys|wipro|accenture|hcl|big (it )?(firms|companies|players))|(tcs|infosys|wipro|accenture)\b|money ?back|guarantee)/,
+      /\b(why (should|would|must|do) (we|i|anyone|someone|people) (choose|pick|select|hire|go (with|for)|work with|trust|prefer)|why (choose|pick|hire|select) (you|your)|what makes (you|your (company|team|firm))\b.{0,20}\b(different|special|unique|better|stand out)|(your|the) (advantages?|usp|strengths?|differentiators?|edge)\b|advantages? (over|of (choosing|working with)) |(how|why) (are|r) (you|u) (better|different)|better than (others|other|tcs|infosys|wipro|accenture|competitors|big|freelancers?|agencies|in-?house)|(vs|versus|compared (to|with)) (tcs|infosys|wipro|accenture|hcl|big (it )?(firms|companies|players))|(tcs|infosys|wipro|accenture)\b|money ?back|guarantee)/,
   },
   {
     id: "about",
@@ -96,7 +96,7 @@ export const INTENTS: readonly Intent[] = [
     id: "api-integration",
     path: "/services/api-integration",
     pattern:
-      /\b(integrat(e|ion|ions|ing)\b.{0,40}\b(crm|erp|tally|sap|salesforce|zoho|payment|razorpay|paytm|gateway|systems?)|(crm|erp|tally|sap|salesforce|zoho)\b.{0,40}\b(integrat(e|ion)|connect|sync|api)|payment gateway|connect (our|my) (systems|software|apps))\b/,
+      /\b(integrat(e|ion|ions|ing)\b.{0,40}\b(crm|erp|tally|sap|salesforce|zoho|payment|razorpay|paytm|gateway|systems?)|(crm|erp|tally|sap|salesforce|zoho)\b.{0,40}\b(integrat(e|ion)|connect|sync|api)|payment gateway|razorpay|paytm|stripe|(connect|link|sync)\b.{0,30}\b(with|to|and)\b.{0,20}\b(our|my|the) (\w+ )?(system|systems|crm|erp|software|apps?|portal))\b/,
   },
   {
     id: "api-development",
@@ -122,13 +122,13 @@ export const INTENTS: readonly Intent[] = [
     id: "automation",
     path: "/services/dev/automation",
     pattern:
-      /\b(workflow|workflows|automat(e|ed|ing) (approvals?|data entry|hand-?offs|processes|tasks|back ?office|reports?|emails?|operations|it|this|that|our)|(process|business|back ?office|task|rpa) automation|rpa|manual (data entry|work|process(es)?|tasks?)|data entry|approvals?)\b/,
+      /\b(workflow|workflows|automat(e|ed|ing) (approvals?|data entry|hand-?offs|processes|tasks|back ?office|reports?|emails?|operations|it|this|that|our)|(process|business|back ?office|task|rpa) automation|rpa|manual (data entry|work|process(es)?|tasks?)|manually (enter|enters|entering|type|types|typing|key|copy|update)|data entry|approvals?)\b/,
   },
   {
     id: "idp",
     path: "/services/dev/idp",
     pattern:
-      /\b(invoices?|documents? (processing|ai|extraction|automation)|(intelligent|automated) document|idp|ocr|scanned|pdfs?|kyc|aadhaa?r|pan cards?|contracts?|forms? (processing|extraction|data)|extract(ing|ion)? (data|text|fields)|read (documents|invoices|forms)|purchase orders?|receipts?)\b/,
+      /\b(invoices?|documents? (processing|ai|extraction|automation)|(intelligent|automated) document|idp|ocr|scanned|pdfs?|kyc|aadhaa?r|pan cards?|contracts?|forms? (processing|extraction|data)|extract(ing|ion)? (data|text|fields)|read (documents|invoices|forms)|purchase orders?|handwrit(ten|ing)|(read|scan|digiti[sz]e)\b.{0,30}\b(forms?|documents?|papers?|records)|(purchase|vendor|supplier) (bills|invoices)|receipts?)\b/,
   },
   {
     id: "genai",
@@ -165,7 +165,7 @@ export const INTENTS: readonly Intent[] = [
     id: "strategy",
     path: "/resources/ai-strategy-roadmap",
     pattern:
-      /\b((ai|digital|data) (strategy|roadmap|transformation)|(strategy|roadmap) for (ai|our|the board)|road ?map|ai governance plan)\b/,
+      /\b((ai|digital|data) (strategy|roadmap|transformation)|(strategy|roadmap) for (ai|our|the board)|road ?map|ai governance plan|(ai|digital|data|technology) (plan|planning)|(\d+|two|three|five)[- ]year (ai |digital |technology )?plan)\b/,
   },
   {
     id: "readiness",
@@ -178,7 +178,7 @@ export const INTENTS: readonly Intent[] = [
     id: "prompt-engineering",
     path: "/services/training/prompt-engineering",
     pattern:
-      /\b(prompt(ing)? (engineering|writing|training|workshops?|patterns)|prompts? for (our|my|the) (team|staff))\b/,
+      /\b(prompt(ing)? (engineering|writing|training|workshops?|patterns)|prompts? for (our|my|the) (team|staff)|(writing|write|better|good|effective) prompts|workshops?\b.{0,40}\bprompts?)\b/,
   },
   {
     id: "mlops",
@@ -202,7 +202,7 @@ export const INTENTS: readonly Intent[] = [
     id: "roi-calculator",
     path: "/roi-calculator",
     pattern:
-      /\b(roi calculator|(measure|measuring|calculate|calculating|estimate|estimating) (the |our )?roi|calculat(e|or|ing)\b.{0,40}\b(roi|savings?|payback|return)|(estimate|work out)\b.{0,20}\b(savings|payback|roi)|payback (period|time)|savings calculator)\b/,
+      /\b(roi calculator|\broi\b.{0,40}\b(tool|calculat\w*|estimat\w*)|(measure|measuring|calculate|calculating|estimate|estimating|check|know|see|find out) (the |our |my )?roi|calculat(e|or|ing)\b.{0,40}\b(roi|savings?|payback|return)|(estimate|work out)\b.{0,20}\b(savings|payback|roi)|payback (period|time)|savings calculator)\b/,
   },
   {
     id: "coi-calculator",
@@ -262,7 +262,7 @@ export const INTENTS: readonly Intent[] = [
     id: "reduce-costs",
     path: "/reduce-costs",
     pattern:
-      /\b((reduce|cut|lower|save|saving|bring down|decrease|minimi[sz]e) (our |my |the )?(operating |operational )?(costs?|expenses|spend|money)|cost (reduction|savings|cutting)|predictive maintenance)\b/,
+      /\b((reduce|cut|lower|save|saving|bring down|decrease|minimi[sz]e) (our |my |the )?(operating |operational )?(costs?|expenses|spend|money)|(reduce|cut|lower|save|bring down|decrease|minimi[sz]e)\b.{0,40}\b(costs?|wastage|waste|expenses|scrap)|wastage|cost (reduction|savings|cutting)|predictive maintenance)\b/,
   },
   {
     id: "efficiency",
@@ -287,13 +287,13 @@ export const INTENTS: readonly Intent[] = [
 /** Intents answered with a reply of their own; each also links its page. */
 export const SPECIAL_INTENTS: Record<SpecialIntent, RegExp> = {
   pricing:
-    /\b(pric(e|es|ing|ed)|quotes?|quotation|estimate for|how much|budget|fees?|rates?|charges?|tariff|packages?|(starter|professional|enterprise|pricing) plans?|cost(s|ing)? (of|for|to)|(does|would|will|do|it)\b.{0,40}\bcost|costly|expensive|cheap|affordable|inr|rupees?|dollars?|usd|payment terms)\b/,
+    /\b(pric(e|es|ing|ed)|quotes?|quotation|estimate for|how much|budget|fees?|rates?|charges?|tariff|packages?|support period|months? of support|(each|which|every|your|the) (plan|package)s?|(starter|professional|enterprise|pricing) plans?|cost(s|ing)? (of|for|to)|(does|would|will|do|it)\b.{0,40}\bcost|costly|expensive|cheap|affordable|inr|rupees?|dollars?|usd|payment terms)\b/,
   contact:
-    /\b(contact|phone|(mobile|contact|whats ?app|telephone|cell) (no|number)|your number|call (you|u)|e-?mail|mail id|email id|whats ?app (no|number|us|you|chat)|on whats ?app|reach (you|u|your team)|talk to (someone|somebody|a person|a human|sales|your team)|speak (to|with)|sales team|get in touch|office hours|working hours|timings?|open (on|today|tomorrow)|(office|are you) open|reply (time|within)|how (fast|soon|quickly) (will|do|can) you (reply|respond|get back)|enquiry|inquiry)\b/,
+    /\b(contact|phone|(mobile|contact|whats ?app|telephone|cell) (no|number)|your number|call (you|u)|e-?mail|mail id|email id|whats ?app (no|number|us|you|chat)|on whats ?app|reach (you|u|your team)|(talk|speak|connect) (to|with) (someone|somebody|a person|a human|your sales|sales|your team|the team)|get in touch|office hours|working hours|timings?|open (on|today|tomorrow)|(office|are you) open|reply (time|within)|how (fast|soon|quickly) (will|do|can) you (reply|respond|get back)|enquiry|inquiry)\b/,
   booking:
     /\b(book(ing)? (a |an )?(meeting|call|slot|demo|consultation|appointment|session)|schedule (a |an )?(meeting|call|demo|consultation)|strategy call|discovery call|appointment|free consultation|(set up|arrange) a (call|meeting)|meet (you|your team|in person))\b/,
   location:
-    /\b(where (are|r) (you|u)|where is your|located|location|address|office (in|at|address|location)|offices|head ?office|based (in|out of)|which city|visit (you|your office)|indore|branch(es)?|come to your office)\b/,
+    /\b(where (are|r) (you|u)|where is your|located|location|address|office (in|at|address|location)|offices|head ?office|based (in|out of)|which city|visit (you|your office)|(are you|company|office|team|firm)\b.{0,20}\bin indore|indore[- ](based|office)|(any|other|your) (branch|branches|offices)|come to your office)\b/,
   careers:
     /\b(hiring|careers?|jobs?|vacanc(y|ies)|openings?|internships?|fresher|recruit(ing|ment)?|apply (for|to) (a |the )?(job|position|role)|join your (team|company)|work (for|at) your company|salary|resume|cv)\b/,
 };
