@@ -3,8 +3,11 @@ import { type ChatSession, loadSession, saveSession } from "./chat-session";
 import { readChatStream } from "./chat-stream";
 import { type ChatMessage, type ChatResponse, OFFLINE_REPLY } from "./chat-text";
 
-/** Longer than the server's webhook limit (8 s) plus its own answer; restarted by every streamed piece. */
-const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * Longer than the server's webhook limit (8 s) and a model's wait for its first words (10 s) together,
+ * plus the built-in answer; restarted by every streamed piece.
+ */
+const REQUEST_TIMEOUT_MS = 25_000;
 
 const localId = () => `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
