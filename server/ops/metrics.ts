@@ -1,0 +1,144 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { type Kysely, sql } from "kysely";
+import client from "prom-client";
+import type { Database } from "../db/schema";
+
+// Prometheus metrics of this process. Counters count what this replica did (Prometheus sums the
+// replicas); the outbox gauges are read from the shared database at scrape time, so every replica
+// reports the same queue.
+
+export const registry = new client.Registry();
+// Process CPU, memory, GC, and nodejs_eventloop_lag_seconds (the event-loop lag).
+client.collectDefaultMetrics({ register: registry });
+
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+const requestDuration = new client.Histogram({
+  name: "http_request_duration_seconds",
+  help: "Time to answer a request, by route (a route id or path pattern, never the raw path) and status.",
+  labelNames: ["method", "route", "status"] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+const leads = new client.Counter({
+  name: "leads_total",
+  help: "Leads stored, by form type.",
+  labelNames: ["type"] as const,
+  registers: [registry],
+});
+
+const deliveries = new client.Counter({
+  name: "outbox_deliveries_total",
+  help: "Outbox rows delivered (e-mail accepted by the server, webhook answered 2xx), by kind.",
+  labelNames: ["kind"] as const,
+  registers: [registry],
+});
+
+const deliveryFailures = new client.Counter({
+  name: "outbox_delivery_failures_total",
+  help: "Failed delivery attempts of outbox rows (retried or final), by kind.",
+  labelNames: ["kind"] as const,
+  registers: [registry],
+});
+
+const campaignSends = new client.Counter({
+  name: "campaign_sends_total",
+  help: "Campaign e-mails, by result: sent (accepted by the mail server) or failed (an attempt refused).",
+  labelNames: ["result"] as const,
+  registers: [registry],
+});
+
+export type ChatReplySource = "webhook" | "model" | "site" | "offline";
+
+const chatReplies = new client.Counter({
+  name: "chat_replies_total",
+  help: "Chat assistant replies, by who wrote them: webhook, model, site (built-in answerer) or offline.",
+  labelNames: ["source"] as const,
+  registers: [registry],
+});
+
+const alerts = new client.Counter({
+  name: "delivery_alerts_total",
+  help: "Early delivery alerts raised (admin notification and alert e-mail), by outbox kind.",
+  labelNames: ["kind"] as const,
+  registers: [registry],
+});
+
+// A new series only for a route id or pattern, so the label set stays small however many paths are asked for.
+export function observeRequest(method: string, route: string, status: number, seconds: number) {
+  const m = KNOWN_METHODS.has(method) ? method : "OTHER";
+  requestDuration.observe({ method: m, route, status: String(status) }, seconds);
+}
+
+export const countLead = (type: string) => leads.inc({ type });
+export const countDelivery = (kind: string, ok: boolean) => (ok ? deliveries : deliveryFailures).inc({ kind });
+export const countCampaignSend = (ok: boolean, n = 1) => {
+  if (n > 0) campaignSends.inc({ result: ok ? "sent" : "failed" }, n);
+};
+export const countChatReply = (source: ChatReplySource) => chatReplies.inc({ source });
+export const countAlert = (kind: string) => alerts.inc({ kind });
+
+let outboxDb: Kysely<Database> | undefined;
+
+new client.Gauge({
+  name: "outbox_rows",
+  help: "Outbox rows waiting (pending, including those being delivered) or failed for good, by kind.",
+  labelNames: ["kind", "status"] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    if (!outboxDb) return;
+    // Sent rows are left out: they only grow; outbox_deliveries_total counts them. Served by outbox_due_idx.
+    const rows = await outboxDb
+      .selectFrom("outbox")
+      .select(["kind", "status", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("status", "in", ["pending", "failed"])
+      .groupBy(["kind", "status"])
+      .execute();
+    for (const r of rows) this.set({ kind: r.kind, status: r.status }, Number(r.n));
+  },
+});
+
+new client.Gauge({
+  name: "outbox_oldest_pending_age_seconds",
+  help: "Age of the oldest outbox row still pending (0 when none): a stuck mail server or CRM shows here.",
+  registers: [registry],
+  async collect() {
+    if (!outboxDb) return this.set(0);
+    const row = await outboxDb
+      .selectFrom("outbox")
+      .select(sql<string | null>`min(created_at)`.as("oldest"))
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    const oldest = row?.oldest ? Date.parse(row.oldest) : Number.NaN;
+    this.set(Number.isNaN(oldest) ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
+  },
+});
+
+/** Compared as SHA-256 digests in constant time: neither the bytes nor the length leak through timing. */
+export function tokenMatches(given: string, expected: string): boolean {
+  const digest = (v: string) => createHash("sha256").update(v).digest();
+  return expected.length > 0 && timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * `GET /metrics` in the Prometheus text format, only with `Authorization: Bearer <METRICS_TOKEN>`.
+ * Without a token set, or with a wrong one, it answers 404 like any unknown path.
+ */
+export function metricsHandler(db: Kysely<Database>, token: string) {
+  outboxDb = db;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const header = req.headers.authorization ?? "";
+    const given = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    if (!token || !tokenMatches(given, token)) return next();
+    try {
+      const body = await registry.metrics();
+      res.setHeader("Cache-Control", "no-store");
+      res.type(registry.contentType).send(body);
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { matchRoutes, type RouteObject } from "react-router";
+import { logger } from "./logger";
+import { observeRequest } from "./metrics";
+
+const httpLog = logger("http");
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+}
+
+/**
+ * The React Router route id a path belongs to ("routes/services.$slug"), from the server build's route
+ * manifest; undefined when no page matches.
+ */
+export function pageRouteMatcher(manifest: Record<string, ManifestRoute | undefined>) {
+  const all = Object.values(manifest).filter((r): r is ManifestRoute => Boolean(r));
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    all
+      .filter((r) => r.parentId === parentId)
+      .map((r) =>
+        r.index
+          ? { id: r.id, index: true, path: r.path }
+          : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: childrenOf(r.id) },
+      );
+  const tree = childrenOf(undefined);
+  return (pathname: string): string | undefined => {
+    const matches = matchRoutes(tree, pathname);
+    return matches?.[matches.length - 1]?.route.id;
+  };
+}
+
+/**
+ * The metric label of a request: the Express route pattern ("/api/posts/:slug/reactions") or the page's
+ * route id, never the raw path, so the number of series stays bounded whatever paths clients try.
+ */
+export function routeLabel(req: Request, pageRoute?: (pathname: string) => string | undefined): string {
+  const pattern = req.route?.path as unknown;
+  if (typeof pattern === "string" && !pattern.includes("*")) return `${req.baseUrl}${pattern}`;
+  if (pattern instanceof RegExp) return `${req.baseUrl}${pattern.source}`;
+  const path = pathOf(req.originalUrl);
+  if (path.startsWith("/assets/")) return "/assets/*";
+  return pageRoute?.(path) ?? (pattern ? "page" : "unmatched");
+}
+
+/** The path without query string or fragment. */
+export function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+// Click, open and other links carry a secret token as a path segment: logged as :token.
+const TOKEN_PATH = /^\/(c|o)\/.+/;
+const LOOKS_LIKE_TOKEN = /^(?=.*[A-Z])(?=.*[0-9])[A-Za-z0-9_-]{16,}$/;
+
+/** The path as logged: no query string, and no segment that looks like a secret token. */
+export function loggedPath(url: string): string {
+  const path = pathOf(url).slice(0, 300);
+  if (TOKEN_PATH.test(path)) return `/${path.split("/")[1]}/:token`;
+  return path
+    .split("/")
+    .map((seg) => (LOOKS_LIKE_TOKEN.test(seg) ? ":token" : seg))
+    .join("/");
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** A proxy's X-Request-Id when it is a plain token, else a new UUID. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * First middleware: gives each request an id (echoed as X-Request-Id, available as res.locals.reqId),
+ * and when the response ends records its duration in the histogram and, when `logRequests`, writes one
+ * JSON line: reqId, method, path (no query), route, status, ms. Never headers or bodies.
+ */
+export function requestObserver({
+  logRequests,
+  pageRoute,
+}: {
+  logRequests: boolean;
+  pageRoute?: (pathname: string) => string | undefined;
+}) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const reqId = requestIdOf(req.headers["x-request-id"]);
+    res.locals.reqId = reqId;
+    res.setHeader("X-Request-Id", reqId);
+    const start = performance.now();
+    res.once("finish", () => {
+      const ms = Math.round((performance.now() - start) * 10) / 10;
+      const route = routeLabel(req, pageRoute);
+      observeRequest(req.method, route, res.statusCode, ms / 1000);
+      if (logRequests) {
+        httpLog.info(
+          { reqId, method: req.method, path: loggedPath(req.originalUrl), route, status: res.statusCode, ms },
+          `${req.method} ${route} ${res.statusCode}`,
+        );
+      }
+    });
+    next();
+  };
+}
