@@ -93,7 +93,24 @@ export const SettingsSchema = z.object({
   RETENTION_AUDIT_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   RETENTION_UNCONFIRMED_SUBSCRIBER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   RETENTION_READ_NOTIFICATION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  LOG_REQUESTS: bool,
+  // One JSON line per request (reqId, method, path without query, route, status, ms). Unset: on, except
+  // with NODE_ENV=test.
+  LOG_REQUESTS: z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true" || v === "1" || v === "yes")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // GET /metrics answers only "Authorization: Bearer <METRICS_TOKEN>"; empty: /metrics is a 404.
+  METRICS_TOKEN: z.union([z.literal(""), z.string().min(16, "must be at least 16 characters")]).default(""),
+  // SIGTERM: requests and the delivery round in progress get this long to finish; SMTP timeouts fit inside.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+  // Early delivery alerts: the 2nd failed attempt of a lead's team e-mail or webhook e-mails ALERT_EMAIL
+  // (empty: SALES_EMAIL, else CONTACT_EMAIL) through ALERT_SMTP_URL (empty: SMTP_URL).
+  ALERT_EMAIL: z.union([z.literal(""), z.email({ message: "must be empty or an email address" })]).default(""),
+  ALERT_SMTP_URL: z
+    .string()
+    .default("")
+    .refine((v) => v === "" || /^smtps?:\/\//.test(v), { message: "must be empty or an smtp:// / smtps:// URL" }),
   BUILD_DIR: z.string().min(1).default("build"),
   // false: the server never migrates; `npm run migrate` is the release step (docs/decisions/016).
   MIGRATE_ON_START: z

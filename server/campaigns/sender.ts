@@ -2,10 +2,13 @@ import type { Kysely, Transaction } from "kysely";
 import type { DbKind } from "../db/connect";
 import type { Database } from "../db/schema";
 import type { LeadMailContext } from "../mail/lead-emails";
-import type { Mailer } from "../mail/mailer";
+import { type Mailer, SMTP_SLOTS } from "../mail/mailer";
 import { maskError } from "../mail/mask-error";
 import { retryDelayMs } from "../outbox/backoff";
 import { backgroundLoop, type LoopControl } from "../outbox/loop";
+import { runInSlots } from "../outbox/slots";
+import { consoleLike } from "../ops/logger";
+import { countCampaignSend } from "../ops/metrics";
 import { type CampaignMessage, campaignEmail } from "./emails";
 import { hashToken, newToken } from "./tokens";
 
@@ -24,6 +27,8 @@ export interface SenderOptions {
   secrets?: string[];
   now?: () => Date;
   log?: Pick<Console, "log" | "warn" | "error">;
+  /** Recipients sent side by side (the SMTP pool's connections). */
+  slots?: number;
 }
 
 interface Claimed {
@@ -43,7 +48,7 @@ type Outcome = { r: Claimed; error?: string };
  * once the lease is over it becomes "interrupted", never sent again (docs/decisions/012-email-campaigns.md).
  */
 export function createCampaignSender(o: SenderOptions) {
-  const { db, log = console } = o;
+  const { db, log = consoleLike("campaigns") } = o;
   const now = o.now ?? (() => new Date());
 
   async function claim(at: Date): Promise<Claimed[]> {
@@ -148,7 +153,9 @@ export function createCampaignSender(o: SenderOptions) {
       await finishCampaigns(trx, atIso);
     });
     const failed = outcomes.filter((x) => x.error).length;
-    if (failed) log.warn(`[campaigns] ${failed} of ${outcomes.length} e-mails not accepted; retried later`);
+    countCampaignSend(true, outcomes.length - failed);
+    countCampaignSend(false, failed);
+    if (failed) log.warn(`${failed} of ${outcomes.length} e-mails not accepted; retried later`);
   }
 
   /** One round: claims what the rate allows, sends it, records it. Resolves with the number handled. */
@@ -162,8 +169,23 @@ export function createCampaignSender(o: SenderOptions) {
       await finishCampaigns(db, now().toISOString());
       return 0;
     }
-    await record(await Promise.all(claimed.map(sendOne)), now());
+    // As many side by side as the SMTP pool has connections; after a SIGTERM no further one starts and
+    // those not started go back to pending (never "interrupted": they were not on the wire).
+    const { done, notStarted } = await runInSlots(claimed, o.slots ?? SMTP_SLOTS, sendOne, loop.stopping);
+    await record(done, now());
+    await unclaim(notStarted);
     return claimed.length;
+  }
+
+  async function unclaim(rows: Claimed[]) {
+    for (const r of rows) {
+      await db
+        .updateTable("campaign_recipients")
+        .set({ status: "pending", attempts: r.attempts - 1, token_hash: null })
+        .where("id", "=", r.id)
+        .where("status", "=", "sending")
+        .execute();
+    }
   }
 
   async function run({ running, sleep }: LoopControl) {
@@ -172,7 +194,7 @@ export function createCampaignSender(o: SenderOptions) {
       try {
         handled = await runOnce();
       } catch (err) {
-        log.error(`[campaigns] round failed: ${maskError(err, o.secrets ?? [])}`);
+        log.error(`round failed: ${maskError(err, o.secrets ?? [])}`);
       }
       if (!running()) break;
       // A full round goes on at once (after waiting requests); an empty or rate-limited one waits.
@@ -181,7 +203,8 @@ export function createCampaignSender(o: SenderOptions) {
     }
   }
 
-  return { runOnce, ...backgroundLoop(o.pollMs, run) };
+  const loop = backgroundLoop(o.pollMs, run);
+  return { runOnce, ...loop };
 }
 
 /** A campaign is sent once none of its recipients is waiting or under way. */

@@ -3,7 +3,11 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { logger } from "../ops/logger";
 import type { Database } from "./schema";
+
+/** How long a query waits for a PostgreSQL connection before it fails. */
+export const PG_CONNECT_TIMEOUT_MS = 5000;
 
 export type DbKind = "sqlite" | "postgres";
 
@@ -16,9 +20,11 @@ export interface DbHandle {
 /** `sqlite:<file>` (default `sqlite:data/app.db`) or a `postgres://` URL. */
 export function connectDatabase(url: string): DbHandle {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A database that does not answer fails a query after 5 s instead of holding it (and the
+    // readiness check, and a shutdown) for ever.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
     // An idle client that loses its connection must not crash the process.
-    pool.on("error", (err) => console.error("[db] idle PostgreSQL client error:", err.message));
+    pool.on("error", (err) => logger("db").error({ error: err.message }, "idle PostgreSQL client error"));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }

@@ -8,11 +8,47 @@ export interface MailerSettings {
   /** Folder for the .eml files of demo mode. */
   outboxDir: string;
 }
+  /** Default SMTP_TIMEOUTS; smtpTimeoutsFor(SHUTDOWN_GRACE_SECONDS) in the server. */
+  timeouts?: SmtpTimeouts;
 
 export type MailResult = { via: "smtp" } | { via: "file"; file: string };
 
 // A slow or silent mail server must not hold a delivery for minutes (nodemailer's defaults).
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+
+const SMTP_TIMEOUTS: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** Connections of one SMTP pool. */
+export const SMTP_POOL_CONNECTIONS = 3;
+
+/**
+ * E-mails a worker hands to one pool side by side: two per connection keep each connection busy (the
+ * next message is ready when one ends; one per connection halves the throughput), and bound what a
+ * shutdown waits for to two messages per connection.
+ */
+export const SMTP_SLOTS = 2 * SMTP_POOL_CONNECTIONS;
+
+/**
+ * SMTP timeouts that let a delivery round end inside the shutdown grace: when SIGTERM comes no further
+ * e-mail starts, and at most two are queued per connection, each taking at most connection + greeting +
+ * socket timeout. These add up to (grace - 10 s) / 2, at most 40 s (10 s for recording and closing).
+ */
+export function smtpTimeoutsFor(graceSeconds: number): SmtpTimeouts {
+  const budget = Math.min(40_000, Math.max(2_000, ((graceSeconds - 10) * 1000) / 2));
+  return {
+    connectionTimeout: Math.round(budget / 4),
+    greetingTimeout: Math.round(budget / 4),
+    socketTimeout: Math.round(budget / 2),
+  };
+}
+
+// Forced onto every message by nodemailer itself: content given as {path} or {href} fails instead of
+// reading a file or fetching a URL. A second line behind plainMessage, which lets neither through.
+const NO_FILE_OR_URL = { disableFileAccess: true, disableUrlAccess: true };
 
 /**
  * Sends through SMTP when SMTP_URL is set. In demo mode it builds the very same MIME message with
@@ -25,8 +61,9 @@ export function createMailer(settings: MailerSettings) {
     transport ??= nodemailer.createTransport({
       url: settings.smtpUrl,
       pool: true,
-      maxConnections: 3,
-      ...SMTP_TIMEOUTS,
+      maxConnections: SMTP_POOL_CONNECTIONS,
+      ...(settings.timeouts ?? SMTP_TIMEOUTS),
+      ...NO_FILE_OR_URL,
     });
     return transport;
   };

@@ -3,6 +3,8 @@ import { campaignSenderFrom } from "../campaigns/from-settings";
 import type { DbHandle } from "../db/connect";
 import type { LeadMailContext } from "../mail/lead-emails";
 import { reportSettingsFrom } from "../reports/report-settings";
+import { createMailer, smtpTimeoutsFor } from "../mail/mailer";
+import { createDeliveryAlerts } from "../ops/alerts";
 import { createDeliverer, type DeliverySettings } from "./deliver";
 import type { TrafficMeter } from "./traffic";
 import { createOutboxWorker, type WorkerOptions } from "./worker";
@@ -26,7 +28,11 @@ export function deliverySettingsFrom(settings: Settings): DeliverySettings {
     contact: reports.contact,
   };
   return {
-    mail: { smtpUrl: settings.SMTP_URL, outboxDir: reports.outboxDir },
+    mail: {
+      smtpUrl: settings.SMTP_URL,
+      outboxDir: reports.outboxDir,
+      timeouts: smtpTimeoutsFor(settings.SHUTDOWN_GRACE_SECONDS),
+    },
     mailContext,
     webhook: settings.LEADS_WEBHOOK_URL
       ? { url: settings.LEADS_WEBHOOK_URL, secret: settings.LEADS_WEBHOOK_SECRET, timeoutMs: WEBHOOK_TIMEOUT_MS }
@@ -43,6 +49,17 @@ export function outboxWorkerFrom(
   const delivery = deliverySettingsFrom(settings);
   if (delivery.webhook && overrides.webhookTimeoutMs) delivery.webhook.timeoutMs = overrides.webhookTimeoutMs;
   const deliverer = createDeliverer(delivery);
+  // The early delivery alerts get their own transport: the lead mail's server may be the broken one.
+  const alertMailer = createMailer({ ...delivery.mail, smtpUrl: settings.ALERT_SMTP_URL || settings.SMTP_URL });
+  const alerts = createDeliveryAlerts({
+    db: database.db,
+    mailer: alertMailer,
+    to: settings.ALERT_EMAIL || settings.SALES_EMAIL || settings.CONTACT_EMAIL,
+    from: settings.MAIL_FROM,
+    brandName: settings.BRAND_NAME,
+    siteUrl: settings.SITE_URL,
+    maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
+  });
   const worker = createOutboxWorker({
     db: database.db,
     kind: database.kind,
@@ -52,6 +69,7 @@ export function outboxWorkerFrom(
     backoffSeconds: settings.OUTBOX_BACKOFF_SECONDS,
     maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
     holdBack: overrides.traffic && (() => (overrides.traffic?.postsLastSecond() ?? 0) > BURST_POSTS_PER_SECOND),
+    onFailures: alerts.onFailures,
     ...overrides,
   });
   // Campaign e-mails are delivered by the same process, from their own queue (server/campaigns/sender.ts).
@@ -69,7 +87,9 @@ export function outboxWorkerFrom(
     },
     async stop() {
       await Promise.all([worker.stop(), campaigns.stop()]);
+      await alerts.settle();
       deliverer.close();
+      alertMailer.close();
     },
   };
 }

@@ -8,6 +8,7 @@ export interface LoopControl {
 /** Start and stop around a background loop (the outbox worker, the campaign sender). */
 export function backgroundLoop(pollMs: number, body: (ctl: LoopControl) => Promise<void>) {
   let running = false;
+  let stopRequested = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
   const sleep = () =>
@@ -24,11 +25,15 @@ export function backgroundLoop(pollMs: number, body: (ctl: LoopControl) => Promi
     start() {
       if (running) return;
       running = true;
+      stopRequested = false;
       loop = body({ running: () => running, sleep });
     },
+    /** True once stop() was called: a round starts no further delivery (it would outlast the shutdown grace). */
+    stopping: () => stopRequested,
     /** Lets the round under way finish (its outcomes are recorded), then resolves. */
     async stop() {
       running = false;
+      stopRequested = true;
       wake?.();
       await loop;
     },

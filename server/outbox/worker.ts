@@ -2,12 +2,16 @@ import type { Kysely } from "kysely";
 import type { DbKind } from "../db/connect";
 import type { Database } from "../db/schema";
 import { leadPerson } from "../leads/lead-snapshot";
+import { SMTP_SLOTS } from "../mail/mailer";
 import { maskError } from "../mail/mask-error";
 import { addNotification } from "../notifications/notify";
+import { consoleLike } from "../ops/logger";
+import { countDelivery } from "../ops/metrics";
 import { retryDelayMs } from "./backoff";
 import { claimDue } from "./claim";
 import { type Deliverer, type OutboxRow, outboxRowLabel } from "./deliver";
 import { backgroundLoop, type LoopControl } from "./loop";
+import { runInSlots } from "./slots";
 import { OUTBOX_KIND_LABELS, type OutboxKind } from "./outbox-kinds";
 
 export interface WorkerOptions {
@@ -28,8 +32,19 @@ export interface WorkerOptions {
   random?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
 }
+  /** E-mails delivered side by side in a round (the SMTP pool's connections). */
+  mailSlots?: number;
+  /** Told of every failed attempt once it is recorded (the early delivery alerts, server/ops/alerts.ts). */
+  onFailures?: (failed: FailedAttempt[]) => Promise<void>;
 
-type Outcome = { row: OutboxRow; ok: true } | { row: OutboxRow; ok: false; error: string };
+/** A delivery attempt that failed, once recorded: `attempts` counts it. */
+export interface FailedAttempt {
+  row: OutboxRow;
+  attempts: number;
+  error: string;
+}
+
+type Outcome = { row: OutboxRow; ok: true } | { row: OutboxRow; ok: false; error: string; permanent: boolean };
 
 /**
  * The delivery worker: one per process. Polls for due rows, claims a batch with a lease, delivers it,
@@ -37,17 +52,21 @@ type Outcome = { row: OutboxRow; ok: true } | { row: OutboxRow; ok: false; error
  * failed after the last attempt (with an admin notification).
  */
 export function createOutboxWorker(o: WorkerOptions) {
-  const { db, deliverer, log = console } = o;
+  const { db, deliverer, log = consoleLike("outbox") } = o;
   const now = o.now ?? (() => new Date());
   const batchSize = o.batchSize ?? 10;
   const maxHoldMs = o.maxHoldMs ?? 30_000;
 
   async function deliverOne(row: OutboxRow): Promise<Outcome> {
     try {
-      log.log(`[outbox] ${await deliverer.deliver(row)}`);
+      log.log(await deliverer.deliver(row));
+      countDelivery(row.kind, true);
       return { row, ok: true };
     } catch (err) {
-      return { row, ok: false, error: maskError(err, deliverer.secrets) || "unknown error" };
+      countDelivery(row.kind, false);
+      const error = maskError(err, deliverer.secrets) || "unknown error";
+      // A payload that can never make a message fails at once: retrying it would only fail again.
+      return { row, ok: false, error, permanent: err instanceof PermanentDeliveryError };
     }
   }
 
@@ -90,7 +109,7 @@ export function createOutboxWorker(o: WorkerOptions) {
         const next = new Date(at.getTime() + delay).toISOString();
         await mine.set({ attempts, next_attempt_at: next, locked_until: null, last_error: outcome.error }).execute();
         log.warn(
-          `[outbox] ${what} failed (attempt ${attempts} of ${o.maxAttempts}), retrying in ${Math.round(delay / 1000)} s: ${outcome.error}`,
+          `${what} failed (attempt ${attempts} of ${o.maxAttempts}), retrying in ${Math.round(delay / 1000)} s: ${outcome.error}`,
         );
       }
     });
@@ -100,7 +119,25 @@ export function createOutboxWorker(o: WorkerOptions) {
   async function runOnce(): Promise<number> {
     const { rows, token } = await claimDue(db, o.kind, { now: now(), leaseMs: o.leaseMs, limit: batchSize });
     if (rows.length === 0) return 0;
-    await record(await Promise.all(rows.map(deliverOne)), token);
+    // E-mails go out on as many slots as the SMTP pool has connections, webhooks all at once; after a
+    // SIGTERM no further row starts, so the round ends within one delivery's timeouts.
+    const isMail = (r: OutboxRow) => r.kind !== "webhook";
+    const [mail, hooks] = await Promise.all([
+      runInSlots(rows.filter(isMail), o.mailSlots ?? SMTP_SLOTS, deliverOne, loop.stopping),
+      runInSlots(
+        rows.filter((r) => !isMail(r)),
+        batchSize,
+        deliverOne,
+        loop.stopping,
+      ),
+    ]);
+    const outcomes = [...mail.done, ...hooks.done];
+    await record(outcomes, token);
+    await release([...mail.notStarted, ...hooks.notStarted], token);
+    const failed = outcomes.flatMap((x) =>
+      x.ok ? [] : [{ row: x.row, attempts: x.row.attempts + 1, error: x.error }],
+    );
+    if (failed.length) await o.onFailures?.(failed);
     return rows.length;
   }
 
@@ -120,8 +157,23 @@ export function createOutboxWorker(o: WorkerOptions) {
       try {
         handled = await runOnce();
       } catch (err) {
+  /** Rows claimed but not started (the process is stopping): free at once for the next worker, attempts unchanged. */
+  async function release(rows: OutboxRow[], token: string) {
+    if (rows.length === 0) return;
+    await db
+      .updateTable("outbox")
+      .set({ locked_until: null })
+      .where(
+        "id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .where("locked_until", "=", token)
+      .execute();
+  }
+
         // The database is briefly away, say: log, wait a poll interval, go on.
-        log.error(`[outbox] round failed: ${maskError(err, deliverer.secrets)}`);
+        log.error(`round failed: ${maskError(err, deliverer.secrets)}`);
       }
       if (!running()) break;
       if (handled === 0) {
@@ -134,7 +186,8 @@ export function createOutboxWorker(o: WorkerOptions) {
     }
   }
 
-  return { runOnce, ...backgroundLoop(o.pollMs, run) };
+  const loop = backgroundLoop(o.pollMs, run);
+  return { runOnce, ...loop };
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
