@@ -1,25 +1,26 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import { plainMessage } from "./plain-message";
 
 export interface MailerSettings {
   /** smtp:// or smtps:// URL; empty means demo mode (messages become .eml files). */
   smtpUrl: string;
   /** Folder for the .eml files of demo mode. */
   outboxDir: string;
-}
   /** Default SMTP_TIMEOUTS; smtpTimeoutsFor(SHUTDOWN_GRACE_SECONDS) in the server. */
   timeouts?: SmtpTimeouts;
+}
 
 export type MailResult = { via: "smtp" } | { via: "file"; file: string };
 
-// A slow or silent mail server must not hold a delivery for minutes (nodemailer's defaults).
 export interface SmtpTimeouts {
   connectionTimeout: number;
   greetingTimeout: number;
   socketTimeout: number;
 }
 
+// A slow or silent mail server must not hold a delivery for minutes (nodemailer's defaults).
 const SMTP_TIMEOUTS: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /** Connections of one SMTP pool. */
@@ -51,7 +52,7 @@ export function smtpTimeoutsFor(graceSeconds: number): SmtpTimeouts {
 const NO_FILE_OR_URL = { disableFileAccess: true, disableUrlAccess: true };
 
 /**
- * Sends through SMTP when SMTP_URL is set. In demo mode it builds the very same MIME message with
+ * Sends through SMTP when SMTP_URL is set; in demo mode it builds the very same MIME message with
  * nodemailer's stream transport and writes it as `<name>.eml`, so what would have been sent can be
  * opened in any mail client.
  */
@@ -67,9 +68,16 @@ export function createMailer(settings: MailerSettings) {
     });
     return transport;
   };
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "windows",
+    ...NO_FILE_OR_URL,
+  });
 
-  async function send(message: SendMailOptions, fileName: string): Promise<MailResult> {
+  async function send(options: SendMailOptions, fileName: string): Promise<MailResult> {
+    // Only ever a message rebuilt from plain strings, whoever built `options`.
+    const message = plainMessage(options);
     if (settings.smtpUrl) {
       await smtp().sendMail(message);
       return { via: "smtp" };

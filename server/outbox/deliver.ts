@@ -6,7 +6,8 @@ import { confirmationEmail } from "../campaigns/emails";
 import { type LeadMailContext, teamEmail, visitorEmail } from "../mail/lead-emails";
 import { createMailer, type MailerSettings } from "../mail/mailer";
 import { snapshotJson } from "../leads/lead-snapshot";
-import { OUTBOX_KIND_LABELS, type OutboxKind, type OutboxPayload } from "./outbox-kinds";
+import { OUTBOX_KIND_LABELS, type OutboxKind } from "./outbox-kinds";
+import { PermanentDeliveryError, parseOutboxPayload, type ReportMessagePayload } from "./payload-schemas";
 import { postWebhook, type WebhookSettings } from "./webhook";
 
 export interface DeliverySettings {
@@ -24,25 +25,46 @@ export function outboxRowLabel(row: Pick<OutboxRow, "id" | "kind" | "lead_id">):
   return row.lead_id ? `${kind} for lead ${row.lead_id}` : `${kind} ${row.id}`;
 }
 
-/** The message a mail row stands for, rendered with today's settings. */
+/**
+ * The message a mail row stands for, rendered with today's settings from a payload that has passed
+ * its kind's schema (parseOutboxPayload): every field a bounded string, nothing else.
+ */
 export function mailFor(row: OutboxRow, ctx: LeadMailContext): SendMailOptions {
-  const payload = JSON.parse(row.payload) as OutboxPayload;
+  const payload = parseOutboxPayload(row);
   const host = new URL(ctx.siteUrl).hostname;
   // One Message-ID per row: a message sent twice after a crash is recognisably the same one.
   const messageId = `<${row.id}@${host}>`;
-  if ("message" in payload) {
-    const { attachments, ...message } = payload.message;
-    return {
-      ...message,
-      messageId,
-      attachments: attachments?.map((a) => ({ ...a, content: Buffer.from(a.content, "base64") })),
-    };
+  switch (payload.kind) {
+    case "report_email":
+      return { ...reportMail(payload.message, ctx), messageId };
+    case "comment_email":
+      return { ...commentEmail(payload.comment, ctx), messageId };
+    case "confirm_email":
+      return { ...confirmationEmail(payload.confirm, ctx), messageId };
+    case "team_email":
+      return { ...teamEmail(payload.lead, ctx), messageId };
+    case "visitor_email":
+      return { ...visitorEmail(payload.lead, ctx), messageId };
+    default:
+      throw new PermanentDeliveryError(`row ${row.id}: a ${row.kind} row has no message`);
   }
-  if ("comment" in payload) return { ...commentEmail(payload.comment, ctx), messageId };
-  if ("confirm" in payload) return { ...confirmationEmail(payload.confirm, ctx), messageId };
-  if (row.kind === "team_email") return { ...teamEmail(payload.lead, ctx), messageId };
-  if (row.kind === "visitor_email") return { ...visitorEmail(payload.lead, ctx), messageId };
-  throw new Error(`row ${row.id}: a ${row.kind} row has no message`);
+}
+
+/** A finished report e-mail: From and Reply-To are ours, the PDF a Buffer decoded here. */
+function reportMail(m: ReportMessagePayload, ctx: LeadMailContext): SendMailOptions {
+  return {
+    from: ctx.mailFrom,
+    to: { name: m.to.name, address: m.to.address },
+    replyTo: ctx.contact.email,
+    subject: m.subject,
+    text: m.text,
+    attachments: m.attachments?.map((a) => {
+      const content = Buffer.from(a.content, "base64");
+      if (content.subarray(0, 5).toString("latin1") !== "%PDF-")
+        throw new PermanentDeliveryError("the report attachment is not a PDF");
+      return { filename: a.filename, contentType: "application/pdf", content };
+    }),
+  };
 }
 
 /**
@@ -57,7 +79,9 @@ export function createDeliverer(settings: DeliverySettings) {
     if (row.kind === "webhook") {
       if (!settings.webhook) throw new Error("LEADS_WEBHOOK_URL is not set");
       if (!row.lead_id) throw new Error(`row ${row.id}: a webhook row has no lead`);
-      const { lead } = JSON.parse(row.payload) as { lead: Parameters<typeof snapshotJson>[0] };
+      const payload = parseOutboxPayload(row);
+      if (payload.kind !== "webhook") throw new PermanentDeliveryError(`row ${row.id}: not a webhook payload`);
+      const { lead } = payload;
       const status = await postWebhook(settings.webhook, row.lead_id, snapshotJson(lead));
       return `${what} delivered (HTTP ${status})`;
     }

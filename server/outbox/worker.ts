@@ -13,6 +13,7 @@ import { type Deliverer, type OutboxRow, outboxRowLabel } from "./deliver";
 import { backgroundLoop, type LoopControl } from "./loop";
 import { runInSlots } from "./slots";
 import { OUTBOX_KIND_LABELS, type OutboxKind } from "./outbox-kinds";
+import { clearedPayload, PermanentDeliveryError } from "./payload-schemas";
 
 export interface WorkerOptions {
   db: Kysely<Database>;
@@ -31,11 +32,11 @@ export interface WorkerOptions {
   now?: () => Date;
   random?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
-}
   /** E-mails delivered side by side in a round (the SMTP pool's connections). */
   mailSlots?: number;
   /** Told of every failed attempt once it is recorded (the early delivery alerts, server/ops/alerts.ts). */
   onFailures?: (failed: FailedAttempt[]) => Promise<void>;
+}
 
 /** A delivery attempt that failed, once recorded: `attempts` counts it. */
 export interface FailedAttempt {
@@ -79,15 +80,30 @@ export function createOutboxWorker(o: WorkerOptions) {
         const attempts = row.attempts + 1;
         const mine = trx.updateTable("outbox").where("id", "=", row.id).where("locked_until", "=", token);
         if (outcome.ok) {
-          await mine.set({ status: "sent", sent_at: atIso, attempts, locked_until: null, last_error: null }).execute();
+          // A raw confirmation token is not kept once its e-mail is out (nor, then, in backups).
+          const payload = clearedPayload(row.kind, row.payload);
+          await mine
+            .set({
+              status: "sent",
+              sent_at: atIso,
+              attempts,
+              locked_until: null,
+              last_error: null,
+              ...(payload ? { payload } : {}),
+            })
+            .execute();
           continue;
         }
         const what = outboxRowLabel(row);
-        if (attempts >= o.maxAttempts) {
+        if (attempts >= o.maxAttempts || outcome.permanent) {
           const result = await mine
             .set({ status: "failed", attempts, locked_until: null, last_error: outcome.error })
             .executeTakeFirst();
-          log.error(`[outbox] ${what} failed for good after ${attempts} attempts: ${outcome.error}`);
+          log.error(
+            outcome.permanent
+              ? `[outbox] ${what} failed for good (it cannot be sent as it stands): ${outcome.error}`
+              : `[outbox] ${what} failed for good after ${attempts} attempts: ${outcome.error}`,
+          );
           if (Number(result.numUpdatedRows) === 0) continue;
           const lead = row.lead_id
             ? await trx
@@ -99,7 +115,7 @@ export function createOutboxWorker(o: WorkerOptions) {
           await addNotification(trx, {
             kind: "delivery_failed",
             title: `Delivery failed: ${OUTBOX_KIND_LABELS[row.kind as OutboxKind] ?? row.kind} for ${lead ? leadPerson(lead) : row.lead_id ? "a lead" : "the team"}`,
-            body: `After ${attempts} attempts: ${outcome.error}`,
+            body: outcome.permanent ? `Not sendable: ${outcome.error}` : `After ${attempts} attempts: ${outcome.error}`,
             // A row of no lead is the e-mail about a new comment.
             link: row.lead_id ? `/admin/leads/${row.lead_id}` : "/admin/comments",
           });
@@ -141,6 +157,21 @@ export function createOutboxWorker(o: WorkerOptions) {
     return rows.length;
   }
 
+  /** Rows claimed but not started (the process is stopping): free at once for the next worker, attempts unchanged. */
+  async function release(rows: OutboxRow[], token: string) {
+    if (rows.length === 0) return;
+    await db
+      .updateTable("outbox")
+      .set({ locked_until: null })
+      .where(
+        "id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .where("locked_until", "=", token)
+      .execute();
+  }
+
   async function run({ running, sleep }: LoopControl) {
     // Set when a burst first made the worker wait; cleared only once the queue is empty, so after
     // maxHoldMs the worker catches up even if the burst goes on.
@@ -157,21 +188,6 @@ export function createOutboxWorker(o: WorkerOptions) {
       try {
         handled = await runOnce();
       } catch (err) {
-  /** Rows claimed but not started (the process is stopping): free at once for the next worker, attempts unchanged. */
-  async function release(rows: OutboxRow[], token: string) {
-    if (rows.length === 0) return;
-    await db
-      .updateTable("outbox")
-      .set({ locked_until: null })
-      .where(
-        "id",
-        "in",
-        rows.map((r) => r.id),
-      )
-      .where("locked_until", "=", token)
-      .execute();
-  }
-
         // The database is briefly away, say: log, wait a poll interval, go on.
         log.error(`round failed: ${maskError(err, deliverer.secrets)}`);
       }

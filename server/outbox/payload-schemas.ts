@@ -1,0 +1,125 @@
+import { z } from "zod";
+import type { LeadSnapshot } from "../leads/lead-snapshot";
+import type { CommentMail } from "../mail/comment-email";
+import { PermanentDeliveryError } from "../mail/plain-message";
+import type { OutboxKind } from "./outbox-kinds";
+
+export { PermanentDeliveryError };
+
+// Every field is a plain string of bounded length: an object where a string belongs ({path}, {href},
+// {raw}) would make nodemailer read a file or fetch a URL, so it is refused here, before any message
+// is built. Unknown keys are refused too (strict objects), so nothing rides along unseen.
+const str = (max: number) => z.string().max(max);
+const Address = z
+  .string()
+  .max(254)
+  .regex(/^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/);
+
+const LeadSnapshotSchema = z.strictObject({
+  id: str(100),
+  type: str(50),
+  name: str(2000).nullable(),
+  email: Address.nullable(),
+  company: str(2000).nullable(),
+  phone: str(200).nullable(),
+  // Only ever rendered as "Label: value" text lines (payloadLines) or sent as JSON to the CRM.
+  payload: z.unknown(),
+  created_at: str(40),
+});
+
+const LeadPayload = z.strictObject({ lead: LeadSnapshotSchema });
+
+const CommentPayload = z.strictObject({
+  comment: z.strictObject({
+    commentId: str(100),
+    postTitle: str(500),
+    postSlug: str(500),
+    name: str(200),
+    email: Address,
+    body: str(20_000),
+    createdAt: str(40),
+  }),
+});
+
+const ConfirmPayload = z.strictObject({
+  confirm: z.strictObject({ email: Address, token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
+});
+
+/** A PDF of at most 10 MB, as base64. */
+const PdfBase64 = z
+  .string()
+  .max(14_000_000)
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/);
+
+const ReportPayload = z.strictObject({
+  message: z.strictObject({
+    // From and Reply-To are set by the worker from the settings; stored ones are accepted as strings and ignored.
+    from: str(300).optional(),
+    replyTo: str(300).optional(),
+    to: z.strictObject({ name: str(200), address: Address }),
+    subject: str(300),
+    text: str(50_000),
+    attachments: z
+      .array(
+        z.strictObject({
+          filename: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 _-]{0,99}\.pdf$/),
+          contentType: z.literal("application/pdf"),
+          content: PdfBase64,
+        }),
+      )
+      .max(1)
+      .optional(),
+  }),
+});
+
+export type ReportMessagePayload = z.infer<typeof ReportPayload>["message"];
+
+/** What the worker may trust once a row's payload has passed its kind's schema. */
+export type ValidPayload =
+  | { kind: "team_email" | "visitor_email" | "webhook"; lead: LeadSnapshot }
+  | { kind: "comment_email"; comment: CommentMail }
+  | { kind: "confirm_email"; confirm: { email: string; token: string } }
+  | { kind: "report_email"; message: ReportMessagePayload };
+
+const SCHEMAS: Record<OutboxKind, z.ZodType> = {
+  team_email: LeadPayload,
+  visitor_email: LeadPayload,
+  webhook: LeadPayload,
+  comment_email: CommentPayload,
+  confirm_email: ConfirmPayload,
+  report_email: ReportPayload,
+};
+
+/** The row's payload checked against its kind's schema; a PermanentDeliveryError otherwise. */
+export function parseOutboxPayload(row: { id: string; kind: string; payload: string }): ValidPayload {
+  const schema = SCHEMAS[row.kind as OutboxKind];
+  if (!schema) throw new PermanentDeliveryError(`row ${row.id}: unknown kind ${JSON.stringify(row.kind.slice(0, 40))}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(row.payload);
+  } catch {
+    throw new PermanentDeliveryError(`row ${row.id}: the payload is not JSON`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    // Names the offending field, never its value (it may be personal data or a path to a secret).
+    const where = parsed.error.issues[0]?.path.join(".") || "payload";
+    throw new PermanentDeliveryError(`row ${row.id}: invalid ${row.kind} payload at ${where}`);
+  }
+  return { kind: row.kind, ...(parsed.data as object) } as ValidPayload;
+}
+
+/**
+ * The payload to keep once a row is sent: secrets that were only needed to build the message (the
+ * newsletter confirmation token) are dropped, so they are neither in the table nor in backups.
+ * Undefined: keep the payload as it is.
+ */
+export function clearedPayload(kind: string, payload: string): string | undefined {
+  if (kind !== "confirm_email") return undefined;
+  try {
+    const { confirm } = JSON.parse(payload) as { confirm?: { email?: unknown } };
+    return JSON.stringify({ confirm: { email: typeof confirm?.email === "string" ? confirm.email : "" } });
+  } catch {
+    return JSON.stringify({ confirm: {} });
+  }
+}
