@@ -8,6 +8,7 @@ import type { OutboxDraft } from "../outbox/outbox-kinds";
 import { insertOutboxRows } from "../outbox/enqueue";
 import { leadPipeline } from "../outbox/pipeline";
 import { commitInGroup } from "./group-commit";
+import { withinRecipientCap } from "./recipient-cap";
 import { type LeadSnapshot, leadPerson, leadTypeLabel } from "./lead-snapshot";
 
 export interface NewLead {
@@ -61,7 +62,9 @@ export async function storeLeadWith(db: Kysely<Database>, lead: NewLead, extra: 
     // A newsletter sign-up also starts the double opt-in: a pending subscriber and its confirmation e-mail.
     const optIn =
       snapshot.type === "newsletter" && snapshot.email ? await startOptIn(trx, snapshot.email, snapshot.id) : [];
-    await insertOutboxRows(trx, snapshot.id, [...drafts, ...optIn], now);
+    // The 4th e-mail of a day to one visitor address is not queued (the answer to the visitor is the same).
+    const allowed = await withinRecipientCap(trx, drafts);
+    await insertOutboxRows(trx, snapshot.id, [...allowed, ...optIn], now);
     await addNotification(trx, {
       kind: "lead",
       title: `New ${leadTypeLabel(snapshot.type)} lead: ${leadPerson(snapshot)}`,

@@ -77,6 +77,47 @@ describe("teamEmail", () => {
 });
 
 describe("visitorEmail", () => {
+  it.each([
+    [
+      "contact",
+      "We received your message - Narmada AI Technologies",
+      "Thank you for contacting us. We'll reply within 24 hours.",
+    ],
+    [
+      "get_started",
+      "Thanks for getting started with Narmada AI Technologies",
+      "Thank you for telling us about your goals. We'll reply within 24 hours to arrange your call.",
+    ],
+  ])("a %s acknowledgement is fixed text and our details, nothing the visitor typed", (type, subject, opening) => {
+    const typed = lead({
+      type,
+      name: "Win a prize at spam.example",
+      company: "Click http://spam.example",
+      phone: "+1 555 0100",
+      payload: { message: "Buy now: http://spam.example/offer", outcomes: ["Free money"] },
+    });
+    const mail = visitorEmail(typed, ctx);
+    expect(mail).toEqual({
+      from: "Narmada AI <no-reply@narmadaai.in>",
+      to: "priya@example.com",
+      replyTo: "hello@narmadaai.in",
+      subject,
+      text: [
+        "Hello,",
+        "",
+        opening,
+        "",
+        "If you have anything to add, simply reply to this e-mail.",
+        "",
+        "Narmada AI Technologies",
+        "hello@narmadaai.in | +91 731 400 2200",
+        "Vijay Nagar, Indore",
+        "https://narmadaai.in",
+      ].join("\n"),
+    });
+    expect(JSON.stringify(mail)).not.toMatch(/spam|prize|Free money|555/);
+  });
+
   it("refuses a lead type that gets no acknowledgement", () => {
     expect(() => visitorEmail(lead({ type: "newsletter" }), ctx)).toThrow(/no acknowledgement/);
   });

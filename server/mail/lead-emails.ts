@@ -112,25 +112,19 @@ const ACK_TYPES: Record<string, { subject: (brand: string) => string; opening: s
 /** Lead types whose visitor gets an acknowledgement e-mail. */
 export const ACKNOWLEDGED_TYPES = new Set(Object.keys(ACK_TYPES));
 
-/** "We'll reply within 24 hours", with a copy of what the visitor sent (contact and Get Started). */
+/**
+ * "We'll reply within 24 hours": fixed text and the company's own details, nothing the visitor typed
+ * (not even the name), so the form cannot be used to send someone else a message of one's choosing.
+ */
 export function visitorEmail(lead: LeadSnapshot, ctx: LeadMailContext): SendMailOptions {
   const ack = ACK_TYPES[lead.type];
   if (!ack || !lead.email) throw new Error(`no acknowledgement for a ${lead.type} lead without an address`);
   const text = [
-    `Hello ${lead.name ?? "there"},`,
+    "Hello,",
     "",
     ack.opening,
     "",
-    "What you sent us:",
-    ...[
-      `Name: ${valueText(lead.name)}`,
-      `Email: ${valueText(lead.email)}`,
-      `Company: ${valueText(lead.company)}`,
-      `Phone: ${valueText(lead.phone)}`,
-      ...payloadLines(lead.payload).filter((line) => !/^(Name|Email|Company|Phone):/.test(line)),
-    ].map((line) => `  ${line}`),
-    "",
-    "If anything is missing, simply reply to this e-mail.",
+    "If you have anything to add, simply reply to this e-mail.",
     "",
     ctx.brandName,
     `${ctx.contact.email} | ${ctx.contact.phone}`,
@@ -139,7 +133,7 @@ export function visitorEmail(lead: LeadSnapshot, ctx: LeadMailContext): SendMail
   ].join("\n");
   return {
     from: ctx.mailFrom,
-    to: lead.name ? { name: oneLine(lead.name), address: lead.email } : lead.email,
+    to: lead.email,
     replyTo: ctx.contact.email,
     subject: ack.subject(ctx.brandName),
     text,
