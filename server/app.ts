@@ -28,6 +28,9 @@ import { mediaRouter } from "./media/media-router";
 import { managedContext } from "./managed/context";
 import { managedPageCache } from "./managed/page-cache";
 import { managedReader } from "./managed/public-content";
+import { metricsHandler } from "./ops/metrics";
+import { onError } from "./ops/on-error";
+import { loggedPath, pageRouteMatcher, requestObserver } from "./ops/request-log";
 import { setLeadPipeline } from "./outbox/pipeline";
 import type { TrafficMeter } from "./outbox/traffic";
 import { reportSettingsFrom } from "./reports/report-settings";
@@ -88,18 +91,18 @@ export function createApp({
     life: { idleMinutes: settings.ADMIN_SESSION_IDLE_MINUTES, absoluteHours: settings.ADMIN_SESSION_ABSOLUTE_HOURS },
   };
 
+  // Request id, duration histogram and (LOG_REQUESTS) one JSON line per request: server/ops/request-log.ts.
+  app.use(
+    requestObserver({
+      logRequests: settings.LOG_REQUESTS ?? settings.NODE_ENV !== "test",
+      pageRoute: build && typeof build !== "function" ? pageRouteMatcher(build.routes) : undefined,
+    }),
+  );
+  // Prometheus text for a scraper holding METRICS_TOKEN; a 404 like any unknown path for everyone else.
+  app.get("/metrics", metricsHandler(db, settings.METRICS_TOKEN));
   if (traffic) app.use(traffic.middleware);
   app.use(compression());
   app.use(securityHeaders({ dev: Boolean(devMiddleware) }));
-  if (settings.LOG_REQUESTS) {
-    app.use((req, res, next) => {
-      const start = performance.now();
-      res.on("finish", () =>
-        console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - start).toFixed(1)}ms`),
-      );
-      next();
-    });
-  }
 
   // Sessions, roles, same-origin POSTs and no-store for every /admin URL (server/admin/gate.ts).
   app.use(adminGate(db, admin.life, settings.SITE_URL));
@@ -208,8 +211,8 @@ export function createApp({
   // A refused body or an undecodable URL is the client's error: its 4xx, never the 503 below.
   app.use(clientErrors);
 
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    console.error("[http] unexpected error:", err);
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    onError(err, { area: "http", reqId: res.locals.reqId, method: req.method, path: loggedPath(req.originalUrl) });
     if (!res.headersSent) res.status(503).type("text").send("The service is briefly unavailable. Please try again.");
   });
 

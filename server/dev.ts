@@ -5,10 +5,14 @@ import { createApp } from "./app";
 import { ensureSeeded } from "./blog/posts";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
+import { configureLogger, logger } from "./ops/logger";
+import { installProcessHandlers } from "./ops/on-error";
 import { outboxWorkerFrom } from "./outbox/from-settings";
 
 // `npm run dev`: the same Express app (API, database, actions) with Vite's hot-reloading middleware.
 const settings = getSettings();
+configureLogger({ level: settings.LOG_LEVEL, pretty: true });
+installProcessHandlers();
 const database = connectDatabase(settings.DATABASE_URL);
 await migrateToLatest(database.db);
 await ensureSeeded(database.db);
@@ -22,5 +26,5 @@ const app = createApp({
 // Leads made while developing are delivered too (demo mode: .eml files in the outbox folder).
 if (settings.OUTBOX_WORKER) outboxWorkerFrom(database, settings).start();
 app.listen(settings.PORT, settings.HOST, () => {
-  console.log(`[dev] http://localhost:${settings.PORT} (database: ${database.kind})`);
+  logger("http").info(`development server on http://localhost:${settings.PORT} (database: ${database.kind})`);
 });

@@ -7,7 +7,9 @@ import { issueSetupToken, setupLink } from "./auth/setup";
 import { ensureSeeded } from "./blog/posts";
 import { connectDatabase } from "./db/connect";
 import { renderStaticPages } from "./http/render-pages";
-import { gracefulShutdown } from "./http/shutdown";
+import { drain } from "./http/shutdown";
+import { configureLogger, logger } from "./ops/logger";
+import { installProcessHandlers, onError } from "./ops/on-error";
 import { applyKeepAlive, checkSettings, prepareBuild, prepareSchema, StartRefused } from "./ops/startup";
 import { outboxWorkerFrom } from "./outbox/from-settings";
 import { createTrafficMeter } from "./outbox/traffic";
@@ -15,6 +17,9 @@ import { createTrafficMeter } from "./outbox/traffic";
 async function main() {
   const settings = getSettings();
   // --serve (`npm run serve`, production): refuses unsafe settings and never builds. Without it
+  // JSON lines at LOG_LEVEL (a compact line in development); unhandled errors logged (server/ops).
+  configureLogger({ level: settings.LOG_LEVEL, pretty: settings.NODE_ENV === "development" });
+  installProcessHandlers();
   // (`npm start`, the demo): warns, and builds when there is no build or the sources changed.
   const serve = process.argv.includes("--serve");
   checkSettings(settings, serve);
@@ -25,13 +30,15 @@ async function main() {
   const database = connectDatabase(settings.DATABASE_URL);
   await prepareSchema(database.db, settings);
   const seeded = await ensureSeeded(database.db);
-  if (seeded) console.log(`[db] added ${seeded} seed blog articles`);
+  if (seeded) logger("db").info(`added ${seeded} seed blog articles`);
 
   // No account yet: a one-time link (1 hour) to create the first admin. Only its hash is stored.
   const setupToken = await issueSetupToken(database.db);
   if (setupToken) {
-    console.log(`[admin] no admin account yet. Create the first one (link valid 1 hour, usable once):`);
-    console.log(`[admin] ${setupLink(settings.SITE_URL, setupToken)}`);
+    // The one line that carries a token on purpose: the operator needs the link (its hash alone is stored).
+    logger("admin").warn(
+      `no admin account yet. Create the first one (link valid 1 hour, usable once): ${setupLink(settings.SITE_URL, setupToken)}`,
+    );
   }
 
   const buildDir = path.resolve(settings.BUILD_DIR);
@@ -44,7 +51,9 @@ async function main() {
   const app = createApp({ database, settings, build, clientDir: path.join(buildDir, "client"), traffic, prerendered });
 
   const server = app.listen(settings.PORT, settings.HOST, () => {
-    console.log(`[http] ${settings.BRAND_NAME} site on http://localhost:${settings.PORT} (database: ${database.kind})`);
+    logger("http").info(
+      `${settings.BRAND_NAME} site on http://localhost:${settings.PORT} (database: ${database.kind})`,
+    );
   });
   applyKeepAlive(server, settings);
 
@@ -55,7 +64,7 @@ async function main() {
     const where = settings.SMTP_URL
       ? "e-mails via SMTP"
       : "demo mode: e-mails written as .eml files to the outbox folder";
-    console.log(`[outbox] delivery worker started (${where}${settings.LEADS_WEBHOOK_URL ? ", CRM webhook on" : ""})`);
+    logger("outbox").info(`delivery worker started (${where}${settings.LEADS_WEBHOOK_URL ? ", CRM webhook on" : ""})`);
   }
 
   // Rollups and retention (server/maintenance): within a minute of start, then hourly; one replica at a time.
@@ -68,16 +77,19 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[http] ${signal}: finishing in-flight requests and deliveries`);
-    // The worker finishes the round it is in (its outcomes are recorded) while requests drain.
-    const workerStopped = worker?.stop();
-    const maintenanceStopped = maintenance?.stop();
-    const how = await gracefulShutdown(server, async () => {
-      await workerStopped;
-      await maintenanceStopped;
-      await database.close();
+    logger("http").info(
+      `${signal}: draining (ready answers 503), finishing requests and deliveries, at most ${settings.SHUTDOWN_GRACE_SECONDS} s`,
+    );
+    // The workers finish the round they are in (outcomes recorded) while requests drain (server/http/shutdown.ts).
+    const how = await drain({
+      server,
+      graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000,
+      stopWorkers: async () => {
+        await Promise.all([worker?.stop(), maintenance?.stop()]);
+      },
+      close: () => database.close(),
     });
-    console.log(`[http] stopped (${how})`);
+    logger("http").info(`stopped (${how})`);
     process.exit(how === "clean" ? 0 : 1);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
@@ -86,6 +98,6 @@ async function main() {
 
 main().catch((err) => {
   if (err instanceof SettingsError || err instanceof StartRefused) console.error(err.message);
-  else console.error("[start] failed:", err);
+  else onError(err, { area: "start" });
   process.exit(1);
 });

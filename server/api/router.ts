@@ -1,13 +1,15 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Kysely } from "kysely";
 import type { DbKind } from "../db/connect";
-import { pingDatabase } from "../db/migrations";
 import { type ChatOptions, createChatService } from "../chat/chat-service";
 import { streamChat, wantsEventStream } from "../chat/chat-stream";
 import type { Database } from "../db/schema";
 import { react, ReactionSchema } from "../blog/reactions";
 import { rateLimit, type RateLimitOptions } from "../http/rate-limit";
 import { submitLead } from "../leads/submit-lead";
+import { healthRouter } from "../ops/health";
+import { onError } from "../ops/on-error";
+import { loggedPath } from "../ops/request-log";
 import type { ReportSettings } from "../reports/report-settings";
 import { reportsHandler } from "./reports";
 
@@ -67,14 +69,8 @@ export function apiRouter({ db, dbKind, postLimit, reports, chat }: ApiDeps) {
     express.json({ limit: MAX_BODY_BYTES, strict: true }),
   ];
 
-  api.get("/health", async (_req, res) => {
-    try {
-      await pingDatabase(db);
-      res.json({ status: "ok", db: dbKind });
-    } catch {
-      res.status(503).json({ status: "error", db: dbKind });
-    }
-  });
+  // /health/live, /health/ready and /health (= ready): server/ops/health.ts.
+  api.use(healthRouter(db, dbKind));
 
   // Likes and shares of an article (server/blog/reactions.ts): 200 {likes, shares}; 404 unknown or draft.
   api.post("/posts/:slug/reactions", ...guardedJson, async (req, res, next) => {
@@ -123,7 +119,7 @@ export function apiRouter({ db, dbKind, postLimit, reports, chat }: ApiDeps) {
   });
 
   // Body-parser errors carry a status (400 bad JSON, 413 too large, 415 charset); anything else is ours.
-  api.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  api.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (err as { status?: number }).status;
     const type = (err as { type?: string }).type;
     if (status === 413 || type === "entity.too.large") {
@@ -135,7 +131,7 @@ export function apiRouter({ db, dbKind, postLimit, reports, chat }: ApiDeps) {
     } else if (status && status >= 400 && status < 500) {
       res.status(status).json({ error: { message: "The request could not be read." } });
     } else {
-      console.error("[api] unexpected error:", err);
+      onError(err, { area: "http", reqId: res.locals.reqId, method: req.method, path: loggedPath(req.originalUrl) });
       res.status(503).json({ error: { message: "The service is briefly unavailable. Please try again." } });
     }
   });

@@ -9,6 +9,8 @@ import { type Settings, toPublicSettings } from "~/lib/settings.server";
 import type { Database } from "../db/schema";
 import { createLlmAnswerer, type LlmOptions } from "./llm-answerer";
 import { createSiteAnswerer } from "./site-answerer";
+import { logger } from "../ops/logger";
+import { countChatReply } from "../ops/metrics";
 import { addMessage, type ChatSource, openConversation, saveContact, syncChatLead } from "./store";
 import { sendContact, sendMessage } from "./webhook";
 
@@ -75,7 +77,7 @@ export function createChatService(db: Kysely<Database>, options: ChatOptions) {
     const webhook = { url: options.webhookUrl, signal: AbortSignal.timeout(options.webhookTimeoutMs) };
     const contactSent = sendContactNow && info ? await sendContact(webhook, info, timestamp) : false;
     const result = await sendMessage(webhook, { message, timestamp, contactInfo: info, sessionId: conversationId });
-    if (!result.ok) console.warn(`[chat] webhook failed (${result.reason}); answering from the site`);
+    if (!result.ok) logger("chat").warn(`webhook failed (${result.reason}); answering from the site`);
     return { text: result.ok ? result.text : null, contactSent };
   }
 
@@ -114,6 +116,7 @@ export function createChatService(db: Kysely<Database>, options: ChatOptions) {
     text ??= OFFLINE_REPLY;
 
     if (isNew && info) await saveContact(db, conversation.id, info, contactSent, receivedAt);
+    countChatReply(source);
     const timestamp = new Date().toISOString();
     const id = await addMessage(db, conversation.id, true, text, timestamp, source);
     await syncChatLead(db, conversation, info);

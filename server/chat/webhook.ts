@@ -1,5 +1,6 @@
 import type { ContactInfo } from "~/features/chat/chat-text";
 import { replyTextFrom } from "~/features/chat/reply-text";
+import { logger } from "../ops/logger";
 
 // The calls to the chat automation webhook (spec-2 section 7), made by the server only: the browser
 // never sees the webhook's address.
@@ -40,10 +41,10 @@ export async function sendContact(opts: WebhookOptions, contactInfo: ContactInfo
   try {
     const res = await post(opts, { action: "add_contact", contactInfo, timestamp });
     await res.body?.cancel();
-    if (!res.ok) console.warn(`[chat] add_contact to ${where(opts.url)} answered ${res.status}`);
+    if (!res.ok) logger("chat").warn(`add_contact to ${where(opts.url)} answered ${res.status}`);
     return res.ok;
   } catch (err) {
-    console.warn(`[chat] add_contact to ${where(opts.url)} failed: ${(err as Error).name}`);
+    logger("chat").warn(`add_contact to ${where(opts.url)} failed: ${(err as Error).name}`);
     return false;
   }
 }

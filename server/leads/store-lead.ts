@@ -7,6 +7,7 @@ import { addNotification } from "../notifications/notify";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
 import { insertOutboxRows } from "../outbox/enqueue";
 import { leadPipeline } from "../outbox/pipeline";
+import { countLead } from "../ops/metrics";
 import { commitInGroup } from "./group-commit";
 import { withinRecipientCap } from "./recipient-cap";
 import { type LeadSnapshot, leadPerson, leadTypeLabel } from "./lead-snapshot";
@@ -74,6 +75,7 @@ export async function storeLeadWith(db: Kysely<Database>, lead: NewLead, extra: 
   };
   if (pipeline.groupCommit) await commitInGroup(db, write);
   else await db.transaction().execute(write);
+  countLead(snapshot.type);
   return snapshot.id;
 }
 

@@ -7,6 +7,7 @@ import { migrationStatus, planMigrations } from "../db/migration-status";
 import { migrateToLatest } from "../db/migrations";
 import type { Database } from "../db/schema";
 import { productionProblems, refusal, warning } from "./production-checks";
+import { logger } from "./logger";
 
 // The start steps that differ between `npm run serve` (production: refuse what is unsafe, never
 // build) and `npm start` (the newcomer's demo: warn, build when needed).
@@ -42,11 +43,11 @@ export async function prepareSchema(db: Kysely<Database>, settings: Settings) {
   const plan = planMigrations(await migrationStatus(db), settings.MIGRATE_ON_START);
   if (plan.action === "refuse") throw new StartRefused([`Refusing to start: ${plan.message}`]);
   if (plan.action === "none") {
-    if (plan.note) console.log(`[db] ${plan.note}`);
+    if (plan.note) logger("db").info(plan.note);
     return;
   }
   const applied = await migrateToLatest(db);
-  if (applied.length) console.log(`[db] applied migrations: ${applied.join(", ")}`);
+  if (applied.length) logger("db").info(`applied migrations: ${applied.join(", ")}`);
 }
 
 /**
