@@ -32,6 +32,8 @@ await step("lint", bin("biome"), ["check", "."]);
 await vitest("unit", "unit");
 await vitest("unit-dom", "unit-dom");
 
+// The build first: the API suite's serve test starts `npm run serve` from it (tests/api/serve.test.ts).
+const built = await step("build", "npm", ["run", "-s", "build"]);
 const pg = await startPgCluster({ database: "api_test" });
 try {
   // The API suite on both databases at once: each runs its files one at a time and waits on sockets,
@@ -41,7 +43,7 @@ try {
     vitest("api", "api-postgres", { TEST_DATABASE_URL: pg.url }, true),
   ]);
   const e2eDb = pg.createDatabase("e2e");
-  if (await step("build", "npm", ["run", "-s", "build"])) {
+  if (built) {
     fs.rmSync(".tmp/e2e", { recursive: true, force: true });
     await step("end-to-end (Chromium)", bin("playwright"), ["test"], {
       E2E_PG_URL: e2eDb,

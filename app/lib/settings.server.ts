@@ -119,7 +119,7 @@ export const SettingsSchema = z.object({
     .transform((v) => v === "true" || v === "1" || v === "yes"),
   // Idle keep-alive connections stay open this long: above the load balancer's idle timeout (60 s on
   // most), else the balancer reuses a connection the server is closing and answers 502.
-  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(290).default(65),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(65),
   OUTBOX_DIR: z.string().default(""),
   // Lead pipeline (server/outbox): who hears of a lead, the CRM webhook, and the retry schedule.
   SALES_EMAIL: z.union([z.literal(""), z.email({ message: "must be empty or an email address" })]).default(""),

@@ -57,4 +57,6 @@ export async function prepareSchema(db: Kysely<Database>, settings: Settings) {
 export function applyKeepAlive(server: Server, settings: Settings) {
   server.keepAliveTimeout = settings.KEEP_ALIVE_TIMEOUT_SECONDS * 1000;
   server.headersTimeout = server.keepAliveTimeout + 1000;
+  // Node wants a whole request's time limit (300 s by default) at least as long as the headers'.
+  server.requestTimeout = Math.max(server.requestTimeout, server.headersTimeout + 1000);
 }
