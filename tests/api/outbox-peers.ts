@@ -11,9 +11,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** smtp-server on a free port. With `password`, it requires AUTH and rejects any other password. */
-export async function startSmtpPeer({ password }: { password?: string } = {}) {
+/**
+ * smtp-server on a free port. With `password`, it requires AUTH and rejects any other password. With
+ * `delayMs`, each message is accepted only that long after its data arrived (a slow mail server);
+ * `receiving` counts the messages whose data started.
+ */
+export async function startSmtpPeer({ password, delayMs = 0 }: { password?: string; delayMs?: number } = {}) {
   const messages: ReceivedMail[] = [];
+  let receiving = 0;
   const smtp = new SMTPServer({
     authOptional: !password,
     disabledCommands: password ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
@@ -24,15 +29,20 @@ export async function startSmtpPeer({ password }: { password?: string } = {}) {
       done(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
     },
     onData(stream, session, done) {
+      receiving++;
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        done();
+        const accept = () => {
+          messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          done();
+        };
+        if (delayMs) setTimeout(accept, delayMs);
+        else accept();
       });
     },
   });
@@ -42,6 +52,7 @@ export async function startSmtpPeer({ password }: { password?: string } = {}) {
     port,
     url: (user?: string, pass?: string) => `smtp://${user ? `${user}:${pass}@` : ""}127.0.0.1:${port}`,
     messages,
+    receiving: () => receiving,
     /** The message whose Subject header matches. */
     find: (subject: RegExp) => messages.filter((m) => subject.test(headerOf(m.raw, "Subject"))),
     close: () => new Promise<void>((resolve) => smtp.close(resolve)),

@@ -382,6 +382,13 @@ describe(`faults (${dbLabel})`, () => {
       expect((await p.rows(id)).find((r) => r.kind === "team_email")!.status).toBe("sent");
       expect(await p.notifications()).toMatchObject([
         { kind: "lead", link: `/admin/leads/${id}` },
+        // The early alert of the 2nd failed attempt (server/ops/alerts.ts), then the final one.
+        {
+          kind: "delivery_failed",
+          title: "Delivery alert: CRM webhook failing",
+          body: expect.stringMatching(/^Attempt 2 of 8 failed: .*ECONNREFUSED/),
+          link: `/admin/leads/${id}`,
+        },
         {
           kind: "delivery_failed",
           title: "Delivery failed: CRM webhook for down@example.com",
@@ -504,10 +511,8 @@ describe(`faults (${dbLabel})`, () => {
       expect(headerOf(team, "Subject")).toBe("New Contact form lead: Priya Sharma (priya@example.com)");
       expect(textOf(team)).toContain(`Open the lead: https://narmadaai.in/admin/leads/${id}`);
       expect(p.logged.filter((l) => l.includes(id)).sort()).toEqual([
-        expect.stringMatching(
-          /^\[outbox\] team e-mail for lead .* written to .*\.eml \(demo mode: SMTP_URL is not set\)$/,
-        ),
-        expect.stringMatching(/^\[outbox\] visitor e-mail for lead .* written to .*\.eml \(demo mode/),
+        expect.stringMatching(/^team e-mail for lead .* written to .*\.eml \(demo mode: SMTP_URL is not set\)$/),
+        expect.stringMatching(/^visitor e-mail for lead .* written to .*\.eml \(demo mode/),
       ]);
     } finally {
       await p.close();

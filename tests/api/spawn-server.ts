@@ -21,15 +21,20 @@ async function freePort(): Promise<number> {
 export async function spawnServer(env: Record<string, string>) {
   const port = await freePort();
   const output: string[] = [];
+  const stdout: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--api-only"], {
     env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), RATE_LIMIT_MAX: "100000", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (d: Buffer) => output.push(d.toString()));
+  child.stdout?.on("data", (d: Buffer) => {
+    output.push(d.toString());
+    stdout.push(d.toString());
+  });
   child.stderr?.on("data", (d: Buffer) => output.push(d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Loading the TypeScript sources takes a few seconds, far more on a busy machine.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start:\n${output.join("")}`);
     try {
@@ -44,6 +49,12 @@ export async function spawnServer(env: Record<string, string>) {
   return {
     base,
     output,
+    /** The log lines on stdout (JSON, one a line). */
+    stdoutLines: () =>
+      stdout
+        .join("")
+        .split("\n")
+        .filter((l) => l.trim() !== ""),
     exited,
     kill(signal: NodeJS.Signals) {
       child.kill(signal);
