@@ -81,15 +81,14 @@ export function answerQuestion(index: SiteIndex, question: string, newContact?: 
   if (ack) return a.confidence >= CONFIDENCE_THRESHOLD ? ack + linkLines(a.ranked.map((r) => r.doc)) : ack;
   if (a.offTopic) return honestReply(index);
   if (a.special.has("careers") && !a.intents.length) return careersReply(index);
-  if (a.special.has("contact") || a.special.has("booking") || (a.special.has("location") && !a.intents.length)) {
-    return contactReply(index, a);
-  }
+  // "Can your bot answer on WhatsApp?" is about the bot: contact words alongside a page get the page, then how to reach us.
+  const contactish = a.special.has("contact") || a.special.has("location");
+  if (a.special.has("booking") || (contactish && !a.intents.length)) return contactReply(index, a);
   if (a.confidence < CONFIDENCE_THRESHOLD) {
     // Nothing recognised at all (and no attempt to instruct the assistant): the caller's offline text.
     return a.ranked.length || a.injection ? honestReply(index) : null;
   }
-  return pageReply(
-    sourcesOf(index, a),
-    a.ranked.slice(0, 3).map((r) => r.doc),
-  );
+  const more = a.ranked.slice(0, 3).map((r) => r.doc);
+  if (contactish) return pageReply(sourcesOf(index, a), [CONTACT_PAGE, ...more], `${INVITE} ${reachUs(index)}`);
+  return pageReply(sourcesOf(index, a), more);
 }

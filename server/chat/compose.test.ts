@@ -78,6 +78,14 @@ describe("replies that span two pages", () => {
   });
 });
 
+describe("contact words alongside a page", () => {
+  it("answer with the page, then the contact details and the contact page", () => {
+    const reply = answerQuestion(index, "Can your chatbot reply to customers on WhatsApp? Whom do I contact?")!;
+    expect(linksOf(reply).slice(0, 2)).toEqual(["/services/dev/chatbots", "/contact"]);
+    expect(reply).toContain("You can also write to hello@narmadaai.in or call +91 731 400 2200.");
+  });
+});
+
 describe("honest replies", () => {
   it("name the site's e-mail and phone, and no page", () => {
     expect(contactFacts(index)).toEqual({ email: "hello@narmadaai.in", phone: "+91 731 400 2200" });

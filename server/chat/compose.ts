@@ -75,13 +75,13 @@ export function addsToFirst(
 
 /**
  * A reply from one or two pages: the first page's summary (two sentences, or one when a second page
- * adds its own), the invitation, and the links (the sources first).
+ * adds its own), the invitation (or another closing), and the links (the sources first).
  */
-export function pageReply(sources: readonly SiteDocument[], more: readonly Link[]): string {
+export function pageReply(sources: readonly SiteDocument[], more: readonly Link[], closing = INVITE): string {
   const [first, second] = sources;
   if (!first) return "";
   const text = second
     ? `${firstSentences(first.summary, 1)} ${firstSentences(second.summary, 1)}`
     : firstSentences(first.summary, 2);
-  return `${text} ${INVITE}${linkLines([...sources, ...more])}`;
+  return `${text} ${closing}${linkLines([...sources, ...more])}`;
 }

@@ -128,7 +128,7 @@ export const INTENTS: readonly Intent[] = [
     id: "idp",
     path: "/services/dev/idp",
     pattern:
-      /\b(invoices?|documents? (processing|ai|extraction|automation)|(intelligent|automated) document|idp|ocr|scanned|pdfs?|kyc|aadhaa?r|pan cards?|contracts?|forms? (processing|extraction|data)|extract(ing|ion)? (data|text|fields)|read (documents|invoices|forms)|purchase orders?|handwrit(ten|ing)|(read|scan|digiti[sz]e)\b.{0,30}\b(forms?|documents?|papers?|records)|(purchase|vendor|supplier) (bills|invoices)|receipts?)\b/,
+      /\b(invoices?|documents? (processing|ai|extraction|automation)|(intelligent|automated) document|idp|ocr|scanned|pdfs?|kyc|aadhaa?r|pan cards?|contracts?|forms? (processing|extraction|data)|extract(ing|ion)? (data|text|fields)|read (documents|invoices|forms)|purchase orders?|handwrit(ten|ing)|(files|paperwork|applications) (take|processing)|loan (files|applications|processing)|(read|scan|digiti[sz]e)\b.{0,30}\b(forms?|documents?|papers?|records)|(purchase|vendor|supplier) (bills|invoices)|receipts?)\b/,
   },
   {
     id: "genai",
@@ -159,7 +159,7 @@ export const INTENTS: readonly Intent[] = [
     id: "market-insights",
     path: "/services/consulting/future-market-insights",
     pattern:
-      /\b(market (research|insights?|intelligence|analysis|trends?)|trend analysis|industry trends?|competitor (analysis|moves|research)|competitive (analysis|landscape)|scenario planning|foresight|future of (ai|our industry))\b/,
+      /\b(market (research|insights?|intelligence|analysis|trends?)|trend analysis|industry trends?|competitor (analysis|moves|research)|competitive (analysis|landscape)|scenario planning|foresight|future of (ai|our industry)|(where|how) (is )?(ai|technology|the market|our industry)\b.{0,20}\bheading|next (\d+|few|five|ten) years)\b/,
   },
   {
     id: "strategy",
@@ -208,7 +208,7 @@ export const INTENTS: readonly Intent[] = [
     id: "coi-calculator",
     path: "/coi-calculator",
     pattern:
-      /\b(cost of (inaction|waiting|delay|not (adopting|using|doing))|coi calculator|(don'?t|do not|not) (adopt|use|start|invest in) (ai|it) (now|yet|soon|today)?|(if|when) we (wait|delay)|what (does|will) (it|waiting) cost (us|me) (if|to wait)|cost us if we)\b/,
+      /\b(cost of (inaction|waiting|delay|not (adopting|using|doing))|coi calculator|(don'?t|do not|not|without) (adopt|adopting|use|using|start|starting|invest in|investing in) (ai|it)|(lose|losing|loss|losses)\b.{0,30}\b(not|without|by waiting|delay)|(delay|delaying|postpone|postponing)\b.{0,20}\b(ai|adoption)|(if|when) we (wait|delay)|what (does|will) (it|waiting) cost (us|me) (if|to wait)|cost us if we)\b/,
   },
   {
     id: "benchmarking",
@@ -262,7 +262,7 @@ export const INTENTS: readonly Intent[] = [
     id: "reduce-costs",
     path: "/reduce-costs",
     pattern:
-      /\b((reduce|cut|lower|save|saving|bring down|decrease|minimi[sz]e) (our |my |the )?(operating |operational )?(costs?|expenses|spend|money)|(reduce|cut|lower|save|bring down|decrease|minimi[sz]e)\b.{0,40}\b(costs?|wastage|waste|expenses|scrap)|wastage|cost (reduction|savings|cutting)|predictive maintenance)\b/,
+      /\b((reduce|cut|lower|save|saving|bring down|decrease|minimi[sz]e) (our |my |the )?(operating |operational )?(costs?|expenses|spend|money)|(reduce|cut|lower|save|bring down|decrease|minimi[sz]e)\b.{0,40}\b(costs?|wastage|waste|expenses|scrap)|wastage|cost (reduction|savings|cutting)|predict(ive|ing)? (the )?maintenance|maintenance (prediction|forecasting))\b/,
   },
   {
     id: "efficiency",
@@ -287,13 +287,13 @@ export const INTENTS: readonly Intent[] = [
 /** Intents answered with a reply of their own; each also links its page. */
 export const SPECIAL_INTENTS: Record<SpecialIntent, RegExp> = {
   pricing:
-    /\b(pric(e|es|ing|ed)|quotes?|quotation|estimate for|how much|budget|fees?|rates?|charges?|tariff|packages?|support period|months? of support|(each|which|every|your|the) (plan|package)s?|(starter|professional|enterprise|pricing) plans?|cost(s|ing)? (of|for|to)|(does|would|will|do|it)\b.{0,40}\bcost|costly|expensive|cheap|affordable|inr|rupees?|dollars?|usd|payment terms)\b/,
+    /\b(pric(e|es|ing|ed)|quotes?|quotation|estimate for|how much|budget|fees?|rates?|charges?|tariff|discounts?|negotiable|emi|instal?lments?|packages?|support period|months? of support|(each|which|every|your|the) (plan|package)s?|(starter|professional|enterprise|pricing) plans?|cost(s|ing)? (of|for|to)|(does|would|will|do|it)\b.{0,40}\bcost|costly|expensive|cheap|affordable|inr|rupees?|dollars?|usd|payment terms)\b/,
   contact:
-    /\b(contact|phone|(mobile|contact|whats ?app|telephone|cell) (no|number)|your number|call (you|u)|e-?mail|mail id|email id|whats ?app (no|number|us|you|chat)|on whats ?app|reach (you|u|your team)|(talk|speak|connect) (to|with) (someone|somebody|a person|a human|your sales|sales|your team|the team)|get in touch|office hours|working hours|timings?|open (on|today|tomorrow)|(office|are you) open|reply (time|within)|how (fast|soon|quickly) (will|do|can) you (reply|respond|get back)|enquiry|inquiry)\b/,
+    /\b(contact|phone|(mobile|contact|whats ?app|telephone|cell) (no|number)|your number|call (you|u)|e-?mail|mail id|email id|whats ?app (no|number|us|you)|reach (you|u|your team)|(talk|speak|connect) (to|with) (someone|somebody|a person|a human|your sales|sales|your team|the team)|get in touch|office hours|working hours|timings?|open (on|today|tomorrow)|(office|are you) open|reply (time|within)|how (fast|soon|quickly) (will|do|can) you (reply|respond|get back)|enquiry|inquiry)\b/,
   booking:
     /\b(book(ing)? (a |an )?(meeting|call|slot|demo|consultation|appointment|session)|schedule (a |an )?(meeting|call|demo|consultation)|strategy call|discovery call|appointment|free consultation|(set up|arrange) a (call|meeting)|meet (you|your team|in person))\b/,
   location:
-    /\b(where (are|r) (you|u)|where is your|located|location|address|office (in|at|address|location)|offices|head ?office|based (in|out of)|which city|visit (you|your office)|(are you|company|office|team|firm)\b.{0,20}\bin indore|indore[- ](based|office)|(any|other|your) (branch|branches|offices)|come to your office)\b/,
+    /\b(where (are|r) (you|u)|where is your|located|location|address|office (in|at|address|location)|offices|head ?office|based (in|out of)|which city|(which|what) (area|locality|part of)|where exactly|directions|google maps|(work|clients?|companies|customers)\b.{0,15}\b(in|from|outside|abroad)\b.{0,15}\b(india|abroad|overseas|us|usa|uk|dubai|uae|middle east|australia|europe|gulf|singapore)|(international|overseas|foreign) clients|visit (you|your office)|(are you|company|office|team|firm)\b.{0,20}\bin indore|indore[- ](based|office)|(any|other|your) (branch|branches|offices)|come to your office)\b/,
   careers:
     /\b(hiring|careers?|jobs?|vacanc(y|ies)|openings?|internships?|fresher|recruit(ing|ment)?|apply (for|to) (a |the )?(job|position|role)|join your (team|company)|work (for|at) your company|salary|resume|cv)\b/,
 };

@@ -4,7 +4,7 @@ import { postDocuments, type SiteDocument, staticDocuments } from "~/content/sit
 import { parseSettings, toPublicSettings } from "~/lib/settings.server";
 import { answerQuestion } from "./answer";
 import { NOT_SURE } from "./compose";
-import { analyse, CONFIDENCE_THRESHOLD, coverage, rankDocuments } from "./rank";
+import { analyse, CONFIDENCE_THRESHOLD, coverage, rankDocuments, searchConfidence } from "./rank";
 import { buildSiteIndex } from "./site-index";
 
 const site = toPublicSettings(parseSettings({}));
@@ -26,6 +26,25 @@ describe("coverage: the share of the question's weight a document matches", () =
 
   it("counts a word matched by prefix or typo half", () => {
     expect(coverage(fake, ["kubernetes", "company"], ["kubernetes", "company"], ["kubernetes"])).toBeCloseTo(0.625, 5);
+  });
+});
+
+describe("searchConfidence: a long question's context words do not sink a strong match", () => {
+  const weights: Record<string, number> = { nagpur: 5, trucks: 5, vehicles: 5, predictive: 4, maintenance: 3, ai: 0.2 };
+  const fake = { idf: (t: string) => weights[t] ?? 0 };
+  const top = (terms: string[], partial: string[] = []) => ({ doc: {} as SiteDocument, score: 1, terms, partial });
+  const question = ["nagpur", "trucks", "vehicles", "predictive", "maintenance", "ai"];
+  it.each([
+    // Two telling words matched exactly and over a third of the weight: just enough.
+    [["nagpur", "predictive", "maintenance"], [], CONFIDENCE_THRESHOLD],
+    // Two telling words but under a third of the weight: the plain share.
+    [["predictive", "maintenance"], [], 7 / 22.2],
+    // Matched by prefix only, they are not telling: the plain share, prefix matches counting half.
+    [["nagpur", "predictive", "maintenance"], ["predictive", "maintenance"], 8.5 / 22.2],
+    // Most of the question: the share itself.
+    [["nagpur", "trucks", "vehicles", "predictive"], [], 19 / 22.2],
+  ])("covering %j (partial %j) → %f", (terms, partial, expected) => {
+    expect(searchConfidence(fake, question, top(terms, partial))).toBeCloseTo(expected, 5);
   });
 });
 

@@ -46,6 +46,21 @@ export function coverage(
   return unique.reduce((sum, t) => sum + weight(t), 0) / total;
 }
 
+/** A word rare enough on the site (used by about seven documents or fewer) to say what a question is about. */
+const TELLING_IDF = 2.5;
+
+/**
+ * How sure a search-only answer is: the share of the question its best document covers, or, for a long
+ * question whose context words the site never uses ("our 200 trucks in Nagpur"), just enough when the
+ * document matches at least two telling words exactly and a third of the question.
+ */
+export function searchConfidence(index: Pick<SiteIndex, "idf">, terms: readonly string[], top: ScoredDocument): number {
+  const share = coverage(index, terms, top.terms, top.partial);
+  const partial = new Set(top.partial);
+  const telling = top.terms.filter((t) => !partial.has(t) && index.idf(t) >= TELLING_IDF).length;
+  return telling >= 2 && share >= 0.35 ? Math.max(share, CONFIDENCE_THRESHOLD) : share;
+}
+
 /** The search's documents re-ranked: intent pages first (the page's own document), one document per path. */
 export function rankWithIntents(
   index: SiteIndex,
@@ -87,7 +102,7 @@ export function analyse(index: SiteIndex, question: string): Analysis {
     : named
       ? 1
       : searched[0]
-        ? coverage(index, contentTerms(text), searched[0].terms, searched[0].partial)
+        ? searchConfidence(index, contentTerms(text), searched[0])
         : 0;
   return { text, injection, offTopic, special, intents, ranked, confidence };
 }
