@@ -28,9 +28,9 @@ export const REPORT_MESSAGES = {
 
 /** Newsletter boxes on the blog and the knowledge center. */
 export const NEWSLETTER_MESSAGES = {
-  // Double opt-in: the address receives campaigns once the link in the confirmation e-mail is used.
+  // Double opt-in: the address receives campaigns once the link in the confirmation e-mail is used. One
+  // message for a new and a known address alike: the form does not tell who is on the list.
   subscribed: "Almost there! Check your inbox and click the link to confirm your subscription.",
-  already: "You're already subscribed with this address. Thank you!",
   failure: "Could not subscribe right now. Please try again.",
 } as const;
 

@@ -18,8 +18,8 @@ describe("useEmailSignup", () => {
 
   it.each([
     [201, "new"],
-    [200, "again"],
-  ])("an answer %i means a %s sign-up", async (status, sent) => {
+    [200, "new"],
+  ])("an answer %i means an accepted sign-up (%s)", async (status, sent) => {
     const fetchMock = vi.fn().mockResolvedValue(new Response("{}", { status }));
     vi.stubGlobal("fetch", fetchMock);
     render(<SignUp />);

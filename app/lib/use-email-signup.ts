@@ -12,13 +12,13 @@ interface Options {
 }
 
 /**
- * A one-field e-mail sign-up (newsletter boxes, launch notification) on top of useLeadSubmit.
- * `sent` tells a new sign-up (201) from an address already on the list (200).
+ * A one-field e-mail sign-up (newsletter boxes, launch notification) on top of useLeadSubmit. The server
+ * answers a new and a known address alike, so `sent` only says that it was accepted.
  */
 export function useEmailSignup({ type, source, failure, initialEmail = "", initialError = "" }: Options) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState(initialError);
-  const [sent, setSent] = useState<"new" | "again" | null>(null);
+  const [sent, setSent] = useState<"new" | null>(null);
   const { errors, sending, onSubmit } = useLeadSubmit({
     loadCheck: () => import("./email-signup-validate").then((m) => m.validateEmailSignup),
     values: { email, source },
@@ -26,10 +26,10 @@ export function useEmailSignup({ type, source, failure, initialEmail = "", initi
     body: (form) => ({ type, form }),
     failure,
     onError: (_kind, message) => setError(message),
-    onSent: (_answer, status) => {
+    onSent: () => {
       setEmail("");
       setError("");
-      setSent(status === 200 ? "again" : "new");
+      setSent("new");
     },
   });
   return { email, setEmail, error, invalid: Boolean(errors.email), sending, sent, onSubmit };

@@ -98,8 +98,9 @@ export function apiRouter({ db, dbKind, postLimit, reports, chat }: ApiDeps) {
         res.status(400).json({ error: result.error });
         return;
       }
-      // A repeated newsletter sign-up is not an error: 200 with the first row's id.
-      res.status(result.created ? 201 : 200).json({ id: result.id });
+      // A repeated sign-up is not an error, and answers exactly like a new one (201 and a fresh id), so
+      // nobody can learn through this form which addresses are on the list.
+      res.status(201).json({ id: result.id });
     } catch (err) {
       next(err);
     }

@@ -43,7 +43,8 @@ export async function submitLead(db: Kysely<Database>, body: unknown): Promise<S
     if (first) {
       // Not confirmed yet (or unsubscribed since): a new confirmation e-mail; a confirmed address gets nothing.
       if (type === "newsletter") await renewOptIn(db, first, data.email);
-      return { ok: true, id: first, created: false };
+      // An id like a new one's, not the first row's: the answer must not tell a known address from a new one.
+      return { ok: true, id: randomUUID(), created: false };
     }
   }
   const contact = data as { name?: string; email: string; company?: string; phone?: string };
@@ -60,7 +61,7 @@ export async function submitLead(db: Kysely<Database>, body: unknown): Promise<S
   } catch (err) {
     // Two sign-ups for one address at the same moment: the unique index lets one through.
     const first = ONE_ROW_PER_EMAIL.has(type) ? await existingSignup(db, type, data.email) : undefined;
-    if (first) return { ok: true, id: first, created: false };
+    if (first) return { ok: true, id: randomUUID(), created: false };
     throw err;
   }
 }

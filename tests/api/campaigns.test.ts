@@ -129,7 +129,7 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
 
     // Subscribing again: same answer as before for the visitor, no second row, no second e-mail.
     smtp.messages.length = 0;
-    expect((await subscribe("priya@example.com")).status).toBe(200);
+    expect((await subscribe("priya@example.com")).status).toBe(201);
     await drainOutbox();
     expect(smtp.messages).toEqual([]);
     expect(await s.db.selectFrom("subscribers").select("id").execute()).toHaveLength(1);
@@ -151,7 +151,7 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     expect((await subscriber("late@example.com"))?.status).toBe("pending");
 
     smtp.messages.length = 0;
-    expect((await subscribe("late@example.com")).status).toBe(200);
+    expect((await subscribe("late@example.com")).status).toBe(201);
     await drainOutbox();
     expect(smtp.find(/confirm your subscription/i)).toHaveLength(1);
   });

@@ -168,14 +168,17 @@ describe("other lead types", () => {
   });
 
   it.each(["newsletter", "launch_notify"])(
-    "keeps one %s row per address; a repeat answers 200 with the same id",
+    "keeps one %s row per address; a repeat answers exactly like a new address (201, a fresh id)",
     async (type) => {
       const first = await s.postJson("/api/leads", { type, form: { email: "Reader@Example.com" } });
       expect(first.status).toBe(201);
       const { id } = (await first.json()) as { id: string };
       const again = await s.postJson("/api/leads", { type, form: { email: "reader@example.com " } });
-      expect(again.status).toBe(200);
-      expect(await again.json()).toEqual({ id });
+      expect(again.status).toBe(201);
+      const repeat = (await again.json()) as { id: string };
+      expect(Object.keys(repeat)).toEqual(["id"]);
+      expect(repeat.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(repeat.id).not.toBe(id);
       expect(await s.leadCount()).toBe(1);
     },
   );
@@ -184,7 +187,7 @@ describe("other lead types", () => {
     const results = await Promise.all(
       [1, 2, 3].map(() => s.postJson("/api/leads", { type: "newsletter", form: { email: "race@example.com" } })),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(await s.leadCount()).toBe(1);
   });
 });

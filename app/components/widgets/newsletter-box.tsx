@@ -23,7 +23,7 @@ export function NewsletterBox({ title, text, source }: Props) {
   const { email, setEmail, error, sending, sent, onSubmit } = signup;
   // ?subscribed=1: the no-JavaScript post came back from /newsletter with the address stored.
   const done = sent !== null || params.get("subscribed") !== null;
-  const message = sent === "again" ? NEWSLETTER_MESSAGES.already : NEWSLETTER_MESSAGES.subscribed;
+  const message = NEWSLETTER_MESSAGES.subscribed;
 
   return (
     <section
