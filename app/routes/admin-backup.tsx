@@ -20,9 +20,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ ok: false, message: "Tick the box to confirm the restore." }, { status: 400 });
   if (!(file instanceof File) || file.size === 0)
     return data({ ok: false, message: "Choose a backup file." }, { status: 400 });
-  const result = await admin.api.restore(new Uint8Array(await file.arrayBuffer()));
+  const password = form.get("password");
+  if (typeof password !== "string" || password === "")
+    return data({ ok: false, message: "Enter your password to confirm the restore." }, { status: 400 });
+  const result = await admin.api.restore(new Uint8Array(await file.arrayBuffer()), password);
   if (!result.ok) return data(result, { status: 400 });
-  // Every session ended with the restore: back to the gate, which says what happened.
+  // The accounts may have changed with the restore: this admin signs in again, and the gate says why.
   throw redirect("/admin/login?restored=1", { headers: { "Set-Cookie": await admin.logout() } });
 }
 

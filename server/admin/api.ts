@@ -58,6 +58,6 @@ export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor): A
     deleteMedia: (id) => deleteMedia(db, actor, id),
     erasePerson: (input) => erasePerson(db, actor, input),
     backup: () => createBackup(db, kind, actor),
-    restore: (file) => restoreBackup(db, actor, file),
+    restore: (file, password) => restoreBackup(db, actor, file, password),
   };
 }

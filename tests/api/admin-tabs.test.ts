@@ -289,12 +289,13 @@ describe("backup", () => {
 
     const restore = new FormData();
     restore.set("confirm", "yes");
+    restore.set("password", TEST_PASSWORD);
     restore.set("file", new Blob([file]), "backup");
     const res = await admin.post("/admin/backup", restore);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/login?restored=1");
     expect(await snapshot()).toEqual(before);
-    // Everyone signs in again; the restore is in the audit log.
+    // The admin who restored signs in again; the restore is in the audit log.
     expect((await admin.get("/admin")).status).toBe(303);
     const log = await server.db.selectFrom("audit_log").select("action").where("action", "like", "backup.%").execute();
     expect(log.map((l) => l.action).sort()).toEqual(["backup.download", "backup.restore"]);

@@ -79,7 +79,8 @@ export interface AdminApi {
   /** Right to erasure for one e-mail address (admins only; `confirm` must be "erase"). */
   erasePerson(input: { email: string; confirm: string }): Promise<ActionResult>;
   backup(): Promise<{ filename: string; contentType: string; body: Uint8Array }>;
-  restore(file: Uint8Array): Promise<ActionResult>;
+  /** Needs the signed-in admin's own password again. */
+  restore(file: Uint8Array, password: string): Promise<ActionResult>;
 }
 
 /** The five stat cards over the management view (the lead figures only for admins). */

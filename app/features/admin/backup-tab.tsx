@@ -27,8 +27,9 @@ export function BackupTab({
       </Panel>
       <Panel id="backup-restore" title="Restore">
         <p className="mt-2 text-sm text-slate-700">
-          Replaces everything in the database with the backup, in one step: if anything fails, nothing changes.
-          Everyone, you included, signs in again afterwards.
+          Replaces the site's content and accounts with the backup's, in one step: if anything fails, nothing changes.
+          The mail queue, sign-ins and the audit log stay as they are (the backup's audit entries are added). You sign
+          in again afterwards.
         </p>
         <ActionMessage result={result} />
         <Form method="post" encType="multipart/form-data" reloadDocument className="mt-4 space-y-3">
@@ -37,6 +38,19 @@ export function BackupTab({
               Backup file
             </label>
             <input id="restore-file" name="file" type="file" required accept=".sqlite,.db,.json" className="field" />
+          </div>
+          <div>
+            <label htmlFor="restore-password" className="field-label">
+              Your password
+            </label>
+            <input
+              id="restore-password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              className="field"
+            />
           </div>
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
