@@ -6,13 +6,15 @@ type Db = Kysely<Database>;
 
 /** The stat cards; the lead figures only for admins (editors do not work with leads). */
 export async function statCards(db: Db, withLeads: boolean): Promise<StatCards> {
-  const leads = await db
-    .selectFrom("leads")
-    .select((eb) => [
-      eb.fn.countAll<number>().as("total"),
-      eb.fn.sum<number>(sql`case when status = 'new' then 1 else 0 end`).as("fresh"),
-    ])
-    .executeTakeFirstOrThrow();
+  const leads = withLeads
+    ? await db
+        .selectFrom("leads")
+        .select((eb) => [
+          eb.fn.countAll<number>().as("total"),
+          eb.fn.sum<number>(sql`case when status = 'new' then 1 else 0 end`).as("fresh"),
+        ])
+        .executeTakeFirstOrThrow()
+    : undefined;
   const posts = await db
     .selectFrom("posts")
     .where("status", "=", "published")
@@ -23,7 +25,7 @@ export async function statCards(db: Db, withLeads: boolean): Promise<StatCards> 
     ])
     .executeTakeFirstOrThrow();
   return {
-    ...(withLeads ? { totalLeads: Number(leads.total), newLeads: Number(leads.fresh ?? 0) } : {}),
+    ...(leads ? { totalLeads: Number(leads.total), newLeads: Number(leads.fresh ?? 0) } : {}),
     publishedPosts: Number(posts.n),
     totalViews: Number(posts.views ?? 0),
     engagement: Number(posts.engagement ?? 0),
