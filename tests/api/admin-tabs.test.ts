@@ -278,6 +278,7 @@ describe("backup", () => {
 
     const notBackup = new FormData();
     notBackup.set("confirm", "yes");
+    notBackup.set("password", TEST_PASSWORD);
     notBackup.set("file", new Blob(["name,email\nA,a@example.com\n"]), "leads.csv");
     const refused = await admin.post("/admin/backup", notBackup);
     expect(refused.status).toBe(400);

@@ -148,6 +148,8 @@ async function startReportsServer(reports: Partial<ReportSettings> = {}, limit =
       await database.db.deleteFrom("outbox").execute();
       await database.db.deleteFrom("notifications").execute();
       await database.db.deleteFrom("leads").execute();
+      // Each test starts with a fresh allowance: at most 3 report e-mails per address and day.
+      await database.db.deleteFrom("rate_limits").execute();
       fs.rmSync(outboxDir, { recursive: true, force: true });
     },
     async close() {
