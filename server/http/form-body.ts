@@ -44,16 +44,34 @@ async function parsesAsForm(bytes: Uint8Array<ArrayBuffer>, contentType: string)
   }
 }
 
-function refuse(res: Response, status: number, message: string) {
-  // The rest of the body is never read: the connection closes after the answer.
-  res.setHeader("Connection", "close");
+/** After refusing a body: what the client still sends is read and dropped for at most this long or this much. */
+const LINGER_MS = 5000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Answers, then reads and drops what the client still sends for a moment before closing the connection, so
+ * the client reads this answer instead of a reset connection (as a web server's lingering close does).
+ * Nothing is kept: memory stays flat however much arrives.
+ */
+function refuse(req: Request, res: Response, status: number, message: string) {
   res.status(status).type("text").send(message);
+  if (req.complete) return;
+  let dropped = 0;
+  const close = () => req.socket.destroy();
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) close();
+  });
+  req.on("error", () => {});
+  req.once("end", () => clearTimeout(timer));
 }
 
 /**
  * The body of every non-GET request, read into memory up to `limitFor(canonical path)` bytes. Past the limit
- * it answers 413 at once and stops keeping bytes (the connection closes after the answer), so memory stays
- * flat whatever is sent. A type other than a form is 415, a multipart body that does not parse is 400.
+ * it answers 413 at once and keeps no more bytes (what still arrives is dropped for a moment, then the
+ * connection closes), so memory stays flat whatever is sent. A type other than a form is 415, a multipart body that does not parse is 400.
  */
 export function formBodies({ limitFor }: { limitFor: (canonicalPath: string) => number }) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -64,8 +82,8 @@ export function formBodies({ limitFor }: { limitFor: (canonicalPath: string) => 
     let type = mediaTypeOf(req.headers["content-type"]);
     // A POST with no body at all (a bare sign-out button) is an empty form.
     if (type === "" && !hasBody) type = FORM_TYPES[0];
-    if (!(FORM_TYPES as readonly string[]).includes(type)) return refuse(res, 415, FORM_MESSAGES.type);
-    if (Number(declared ?? 0) > limit) return refuse(res, 413, FORM_MESSAGES.tooLarge);
+    if (!(FORM_TYPES as readonly string[]).includes(type)) return refuse(req, res, 415, FORM_MESSAGES.type);
+    if (Number(declared ?? 0) > limit) return refuse(req, res, 413, FORM_MESSAGES.tooLarge);
 
     const chunks: Buffer[] = [];
     let received = 0;
@@ -76,15 +94,13 @@ export function formBodies({ limitFor }: { limitFor: (canonicalPath: string) => 
       req.off("end", onEnd);
       req.off("error", onError);
       req.off("close", onClose);
-      req.on("data", () => {}); // what still arrives is dropped, never kept
-      req.on("error", () => {});
     };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
       if (received > limit) {
         finish();
         chunks.length = 0;
-        refuse(res, 413, FORM_MESSAGES.tooLarge);
+        refuse(req, res, 413, FORM_MESSAGES.tooLarge);
         return;
       }
       chunks.push(chunk);
@@ -95,7 +111,7 @@ export function formBodies({ limitFor }: { limitFor: (canonicalPath: string) => 
       chunks.length = 0;
       const contentType = req.headers["content-type"] || type;
       if (type === "multipart/form-data" && !(await parsesAsForm(bytes, contentType))) {
-        return refuse(res, 400, FORM_MESSAGES.unreadable);
+        return refuse(req, res, 400, FORM_MESSAGES.unreadable);
       }
       bodies.set(req, { bytes, contentType });
       next();
@@ -105,7 +121,7 @@ export function formBodies({ limitFor }: { limitFor: (canonicalPath: string) => 
       if (done) return;
       finish();
       chunks.length = 0;
-      if (!res.headersSent) refuse(res, 400, FORM_MESSAGES.unreadable);
+      if (!res.headersSent) refuse(req, res, 400, FORM_MESSAGES.unreadable);
     };
     const onClose = () => onError();
     req.on("data", onData);
