@@ -49,7 +49,11 @@ export function sourcesOf(index: SiteIndex, a: Analysis): SiteDocument[] {
 }
 
 function pricingReply(a: Analysis, ack: string | null): string {
-  const related = a.ranked.map((r) => r.doc).filter((d) => d.path !== "/services" && d.path !== "/contact");
+  // The page the price is for ("a chatbot"), when the question names one; the search's words are about prices.
+  const named = new Set(a.intents.map((m) => m.intent.path));
+  const related = a.ranked
+    .map((r) => r.doc)
+    .filter((d) => named.has(d.path) && d.path !== "/services" && d.path !== "/contact");
   const text = `**Pricing:** ${pricingFacts()} ${ack ?? INVITE}`;
   return text + linkLines([PRICING_PAGE, ...related.slice(0, 1), CONTACT_PAGE]);
 }

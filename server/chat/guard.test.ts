@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isInjection, isOffTopic, withoutInjection } from "./guard";
-import { normalize } from "./text";
+import { normalize, withoutMarkup } from "./text";
 
 describe("isOffTopic", () => {
   it.each([
@@ -31,5 +31,15 @@ describe("isInjection and withoutInjection", () => {
     const text = normalize(question);
     expect(isInjection(text)).toBe(injection);
     if (rest !== null) expect(withoutInjection(text)).toBe(rest);
+  });
+});
+
+describe("withoutMarkup", () => {
+  it.each([
+    ['<img src=x onerror="alert(1)"> prices?', "prices?"],
+    ["see https://evil.example/x and www.evil.example now", "see and now"],
+    ["plain question", "plain question"],
+  ])("%j → %j", (text, expected) => {
+    expect(withoutMarkup(text)).toBe(expected);
   });
 });

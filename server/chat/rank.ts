@@ -2,7 +2,7 @@ import type { SiteDocument } from "~/content/site-documents.server";
 import { isInjection, isOffTopic, withoutInjection } from "./guard";
 import { type IntentMatch, matchIntents, type SpecialIntent, specialIntents } from "./intents";
 import type { ScoredDocument, SiteIndex } from "./site-index";
-import { contentTerms, normalize } from "./text";
+import { contentTerms, normalize, withoutMarkup } from "./text";
 
 // How sure the answerer is, and of which pages: intents name a page outright; otherwise the search's
 // best document must cover most of what the question asks (its telling words, weighted by how rare
@@ -90,7 +90,7 @@ export function rankWithIntents(
 export function analyse(index: SiteIndex, question: string): Analysis {
   const normalized = normalize(question);
   const injection = isInjection(normalized);
-  const text = injection ? withoutInjection(normalized) : normalized;
+  const text = withoutMarkup(injection ? withoutInjection(normalized) : normalized);
   const offTopic = isOffTopic(text);
   const intents = offTopic ? [] : matchIntents(text);
   const special = specialIntents(text, intents);

@@ -52,3 +52,11 @@ export function normalize(question: string): string {
 export function contentTerms(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []).filter((t) => t.length >= 2 && !STOP_WORDS.has(t));
 }
+
+/** The text without markup and links: "<img src=x>" says nothing about images. */
+export const withoutMarkup = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
