@@ -134,7 +134,10 @@ describe("rate limiting", () => {
   });
 
   it("keeps the count in the database, shared by every replica", async () => {
-    const row = await limited.db.selectFrom("rate_limits").selectAll().executeTakeFirstOrThrow();
+    // (The contact leads also count against their address's daily e-mail allowance, under "mail-to:".)
+    const rows = await limited.db.selectFrom("rate_limits").selectAll().where("key", "not like", "mail-to:%").execute();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
     expect(row.key).toBe("api:127.0.0.1");
     expect(Number(row.count)).toBeGreaterThanOrEqual(5);
   });
