@@ -46,6 +46,8 @@ export async function startSmtpPeer({ password, delayMs = 0 }: { password?: stri
       });
     },
   });
+  // A client cut off mid-session (a replica killed by a test) is no failure of the peer.
+  smtp.on("error", () => {});
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   return {

@@ -56,8 +56,8 @@ export function runToEnd(
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`${cmd} ${args.join(" ")} still running after ${opts.timeoutMs ?? 90_000} ms:\n${output}`));
-    }, opts.timeoutMs ?? 90_000);
+      reject(new Error(`${cmd} ${args.join(" ")} still running after ${opts.timeoutMs ?? 150_000} ms:\n${output}`));
+    }, opts.timeoutMs ?? 150_000);
     child.on("exit", (code) => {
       clearTimeout(timer);
       resolve({ code, output, lines: output.split("\n").filter((l) => l.trim()) });
@@ -96,9 +96,13 @@ export async function startServe(opts: {
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (opts.timeoutMs ?? 90_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 150_000);
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, signal);
+    try {
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The group is gone already (its processes exited).
+    }
     return exited;
   };
   for (;;) {

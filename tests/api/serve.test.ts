@@ -56,11 +56,11 @@ describe.skipIf(onPostgres)("npm run serve refuses unsafe production settings", 
       REFUSALS.map(([, change], i) =>
         runToEnd("npm", ["run", "-s", "serve"], {
           env: { ...PRODUCTION_ENV, DATABASE_URL: `sqlite:${dbFile(i)}`, PORT: "0", ...change },
-          timeoutMs: 90_000,
+          timeoutMs: 150_000,
         }),
       ),
     );
-  }, 120_000);
+  }, 180_000);
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
   it.each(REFUSALS.map((r, i) => [...r, i] as const))(
@@ -85,7 +85,7 @@ describe.skipIf(onPostgres)("npm run serve refuses unsafe production settings", 
     expect(run.lines).toEqual([
       expect.stringMatching(/^Refusing to start: BUILD_DIR .* has no build.*run npm run build first$/),
     ]);
-  }, 90_000);
+  }, 180_000);
 
   it("npm start (the demo) warns once per unsafe setting, and once about X-Forwarded-For without TRUST_PROXY", async () => {
     const server = await startServe({
@@ -121,7 +121,7 @@ describe.skipIf(onPostgres)("npm run serve refuses unsafe production settings", 
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 /** How long the server keeps an idle keep-alive connection open after answering, in ms. */
@@ -234,7 +234,7 @@ describe("npm run migrate is the release step; serve with MIGRATE_ON_START=false
       `Refusing to start: MIGRATE_ON_START=false and the database lacks ${ALL_MIGRATIONS} migration(s) (${Object.keys(migrations)[0]} … ${Object.keys(migrations).at(-1)}); run npm run migrate first`,
     ]);
     expect((await status()).pending).toHaveLength(ALL_MIGRATIONS);
-  }, 90_000);
+  }, 180_000);
 
   it("npm run migrate applies every migration and exits; a second run has nothing to do", async () => {
     const first = await runToEnd("npm", ["run", "-s", "migrate"], { env: env() });
@@ -246,7 +246,7 @@ describe("npm run migrate is the release step; serve with MIGRATE_ON_START=false
     const second = await runToEnd("npm", ["run", "-s", "migrate"], { env: env() });
     expect(second.code).toBe(0);
     expect(second.output).toContain("[migrate] the database is up to date");
-  }, 120_000);
+  }, 180_000);
 
   it("then serve starts with MIGRATE_ON_START=false, and version N-1 starts on version N's schema", async () => {
     const served = await startServe({ env: { ...env(), MIGRATE_ON_START: "false" }, args: ["--api-only"] });
@@ -262,5 +262,5 @@ describe("npm run migrate is the release step; serve with MIGRATE_ON_START=false
     const older = await startServe({ env: env(), args: ["--api-only"] });
     expect(older.output()).toContain("the database is ahead of this version (999_next_release): not migrating");
     await older.stop();
-  }, 180_000);
+  }, 300_000);
 });
