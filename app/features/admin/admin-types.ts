@@ -45,7 +45,8 @@ export interface AdminApi {
   updateLead(id: string, input: { status: string; value: string }): Promise<ActionResult>;
   addNote(id: string, body: string): Promise<ActionResult>;
   addLead(input: Record<string, string>): Promise<ActionResult>;
-  exportLeads(filter: LeadFilter): Promise<{ filename: string; csv: string }>;
+  /** The CSV streamed in batches (a large export never holds the server). */
+  exportLeads(filter: LeadFilter): Promise<{ filename: string; body: ReadableStream<Uint8Array> }>;
   dashboard(): Promise<Dashboard>;
   /** Analytics tab: cookieless page views of the last 7, 30 or 90 days. */
   analytics(days: AnalyticsRange): Promise<AnalyticsReport>;
