@@ -21,13 +21,13 @@ export const INTENTS: readonly Intent[] = [
     id: "approach",
     path: "/our-approach",
     pattern:
-      /\b(how (do|will|would) (you|your team) (run|manage|execute|deliver|handle|work|approach|do|start|scale|take)\b.{0,30}\b(projects?|engagements?|work|it)|(your|the) (process|methodology|methodologies|approach|framework|delivery model|way of working)\b|methodology|(phases|stages|steps) (of|in) (your|the|a) (project|delivery|engagement|approach|ai)|how many (phases|stages|steps)|from (strategy|idea|pilot|poc) to (production|scale)|after the (pilot|poc)|(pilot|strategy|scale|optimi[sz]e) (phase|stage)|how long (does|will|is) (the|a|your) (pilot|project|engagement|implementation)|(pilot|poc) to (production|scale)|implementation process|project lifecycle|how do you work)/,
+      /\b(how (do|will|would) (you|your team) (run|manage|execute|deliver|handle|work|approach|do|start|scale|take)\b.{0,30}\b(projects?|engagements?|work|it)|(your|the) (process|methodology|methodologies|approach|framework|delivery model|way of working)\b|methodology|(phases|stages|steps) (of|in) (your|the|a) (project|delivery|engagement|approach|ai)|how many (phases|stages|steps)|from (strategy|idea|pilot|poc) to (production|scale)|after the (pilot|poc)|(pilot|poc)\b.{0,40}\b(production|scale|live)|(pilot|strategy|scale|optimi[sz]e) (phase|stage)|how long (does|will|is) (the|a|your) (pilot|project|engagement|implementation)|(pilot|poc) to (production|scale)|implementation process|project lifecycle|how do you work)/,
   },
   {
     id: "why-us",
     path: "/why-us",
     pattern:
-      /\b(why (should|would|must|do) (we|i|anyone|someone|people) (choose|pick|select|hire|go (with|for)|work with|trust|prefer)|why (choose|pick|hire|select) (you|your)|what makes (you|your (company|team|firm))\b.{0,20}\b(different|special|unique|better|stand out)|(your|the) (advantages?|usp|strengths?|differentiators?|edge)\b|advantages? (over|of (choosing|working with)) |(how|why) (are|r) (you|u) (better|different)|better than (others|other|tcs|infosys|wipro|accenture|competitors|big|freelancers?|agencies|in-?house)|(vs|versus|compared (to|with)) (tcs|infosys|wipro|accenture|hcl|big (it )?(firms|companies|players))|(tcs|infosys|wipro|accenture)\b|money ?back|guarantee)/,
+      /\b(why (should|would|must|do) (we|i|anyone|someone|people) (choose|pick|select|hire|go (with|for)|work with|trust|prefer)|why (choose|pick|hire|select) (you|your)|what makes (you|your (company|team|firm))\b.{0,20}\b(different|special|unique|better|stand out)|(your|the) (advantages?|usp|strengths?|differentiators?|edge)\b|advantages? (over|of (choosing|working with)) |(how|why) (are|r) (you|u) (better|different|cheaper|faster|unique)|(cheaper|faster|more affordable) than|better than (others|other|tcs|infosys|wipro|accenture|competitors|big|freelancers?|agencies|in-?house)|(vs|versus|compared (to|with)) (tcs|infosys|wipro|accenture|hcl|big (it )?(firms|companies|players))|(tcs|infosys|wipro|accenture)\b|money ?back|guarantee)/,
   },
   {
     id: "about",
@@ -45,7 +45,7 @@ export const INTENTS: readonly Intent[] = [
     id: "services",
     path: "/services",
     pattern:
-      /\b(what (all )?(services|solutions|offerings)|(list|range) of (your )?services|(services|solutions) (do|does) (you|your)|what (do|does) (you|your (company|firm|team)) (do|offer|provide|sell)|your (services|offerings|capabilities|expertise))\b/,
+      /\b(what (all )?(services|solutions|offerings)|(list|range) of (your )?services|(services|solutions) (do|does) (you|your)|what (all )?(do|does) (you|your (company|firm|team))( guys| people| all)? (do|offer|provide|sell)|your (services|offerings|capabilities|expertise))\b/,
   },
   // Services.
   {
@@ -102,7 +102,7 @@ export const INTENTS: readonly Intent[] = [
     id: "api-development",
     path: "/services/dev/api",
     pattern:
-      /\b(api development|develop (an |our )?apis?|build (an |our )?apis?|rest(ful)? apis?|rest and graphql|graphql|webhooks?|event[- ]driven|third[- ]party (apis?|integrations?)|api (design|versioning|documentation))\b/,
+      /\b(api development|(need|want|build|create|develop|expose)( an| a| our| the)? (apis?|api layer)\b|rest(ful)? apis?|rest and graphql|graphql|webhooks?|event[- ]driven|third[- ]party (apis?|integrations?)|api (design|versioning|documentation))\b/,
   },
   {
     id: "ai-integration",
@@ -147,7 +147,7 @@ export const INTENTS: readonly Intent[] = [
     id: "use-cases",
     path: "/services/consulting/use-cases",
     pattern:
-      /\b(use[- ]?cases?|where (can|should|to) (we |i )?(use|apply|start with) (ai|ml)|(ai|ml) opportunit(y|ies)|highest (return|roi|value)|which (ai|processes|areas)\b.{0,30}\b(automate|ai|first)|what can ai do for)\b/,
+      /\b(use[- ]?cases?|where (can|should|to) (we |i )?(use|apply|start with) (ai|ml)|(ai|ml) opportunit(y|ies)|highest (return|roi|value)|prioriti[sz](e|ing|ation)\b.{0,30}\b(ideas|use[- ]?cases|projects|opportunities|initiatives)|value (and|vs|versus) feasibility|which (ai|processes|areas)\b.{0,30}\b(automate|ai|first)|what can ai do for)\b/,
   },
   {
     id: "scoping-roi",

@@ -14,6 +14,12 @@ export const CONFIDENCE_THRESHOLD = 0.6;
 /** A page intent outranks any search-only match (search scores are scaled to at most 1). */
 const INTENT_SCORE = 2;
 
+/**
+ * Among several intents the first named is usually the subject ("a vulnerability assessment of our
+ * mobile app", "a chatbot for our support team"): it leads unless the search clearly prefers another.
+ */
+const FIRST_NAMED = 0.75;
+
 export interface Analysis {
   /** The question as searched: normalized, without an injection attempt's parts. */
   text: string;
@@ -79,8 +85,7 @@ export function rankWithIntents(
     const doc: SiteDocument | undefined =
       index.byId.get(intent.docId ?? `page:${intent.path}`) ?? found?.doc ?? undefined;
     if (!doc) return;
-    // Among several intents the one the search agrees with most leads; the first named breaks ties.
-    const score = INTENT_SCORE + (found?.score ?? 0) + (order === 0 ? 0.25 : 0);
+    const score = INTENT_SCORE + (found?.score ?? 0) + (order === 0 ? FIRST_NAMED : 0);
     ranked.set(intent.path, { doc, score, terms: found?.terms ?? [] });
   });
   for (const [path, r] of scaled) if (!ranked.has(path)) ranked.set(path, r);
