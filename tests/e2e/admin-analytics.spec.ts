@@ -3,7 +3,8 @@ import { createUser } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 // Cookieless analytics end to end: a visitor arriving from another site reads two pages (the second by
-// client-side navigation), then an admin opens the Analytics tab and finds both views and the referrer.
+// client-side navigation), then an admin opens the Analytics tab and finds both views, the referrer,
+// the time on the first page and no bounce.
 // Project "sqlite-cms" runs it after the other specs, which visit pages and replace the accounts.
 const ADMIN_EMAIL = uniqueEmail("analyst");
 const PASSWORD = `Analytics e2e ${Math.random().toString(36).slice(2, 10)} passphrase`;
@@ -22,10 +23,17 @@ test("a visitor's two page views appear in the admin Analytics tab", async ({ pa
   await page.goto("/portfolio", { referer: `https://${PARTNER}/our-vendors?ref=newsletter` });
   await sent;
   sent = beacon();
+  // Leaving /portfolio reports how long it was visible, once.
+  const timeSent = page.waitForResponse((r) => r.url().endsWith("/api/page-views/time") && r.status() === 204);
   await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await sent;
+  await timeSent;
   expect(await page.context().cookies()).toEqual([]);
+  const chatted = await page.request.post("/api/chat", {
+    data: { message: `I'm Ravi Patel, ${uniqueEmail("analytics-chat")}` },
+  });
+  expect(chatted.status()).toBe(200);
 
   // The admin, in a browser of their own (their own reading is never counted).
   createUser(databaseUrl, { email: ADMIN_EMAIL, name: "Asha Verma", role: "admin", password: PASSWORD });
@@ -49,6 +57,10 @@ test("a visitor's two page views appear in the admin Analytics tab", async ({ pa
   await expect(
     admin.getByRole("table", { name: "Top referrers" }).getByRole("row", { name: `${PARTNER} 1` }),
   ).toBeVisible();
+  // One visitor with two pages: no bounce; the time on /portfolio as minutes:seconds.
+  const figure = (label: string) => admin.locator("dl > div").filter({ has: admin.getByText(label, { exact: true }) });
+  await expect(figure("Bounce rate").locator("dd")).toHaveText("0%");
+  await expect(figure("Average time").locator("dd")).toHaveText(/^\d+:\d\d$/);
   await expect(admin.getByRole("img", { name: "Page views and unique visitors per day" })).toBeVisible();
   await expectNoAxeViolations(admin);
 
@@ -58,6 +70,11 @@ test("a visitor's two page views appear in the admin Analytics tab", async ({ pa
   await expect(range.getByRole("link", { name: "90 days" })).toHaveAttribute("aria-current", "page");
   await admin.getByText("The same numbers as a table").click();
   await expect(admin.getByRole("table", { name: "Views and visitors per day" }).getByRole("row")).toHaveCount(91);
+  // The visitor's chat left an e-mail address, so at least one conversation of the range did.
+  const chat = admin.getByRole("region", { name: "Chat assistant" });
+  await expect(chat.getByRole("definition")).toHaveText(
+    /^[1-9]\d* % \([1-9][\d,]* of [1-9][\d,]* in the last 90 days\)$/,
+  );
   await expectNoAxeViolations(admin);
   await context.close();
 });
