@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchIntents, specialIntents } from "./intents";
+import { matchIntents } from "./intents";
+import { specialIntents } from "./special-intents";
 import { normalize } from "./text";
 
 const paths = (q: string) => matchIntents(normalize(q)).map((m) => m.intent.path);

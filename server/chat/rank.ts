@@ -1,6 +1,7 @@
 import type { SiteDocument } from "~/content/site-documents.server";
 import { isInjection, isOffTopic, withoutInjection } from "./guard";
-import { type IntentMatch, matchIntents, type SpecialIntent, specialIntents } from "./intents";
+import { type IntentMatch, matchIntents } from "./intents";
+import { type SpecialIntent, specialIntents } from "./special-intents";
 import type { ScoredDocument, SiteIndex } from "./site-index";
 import { contentTerms, normalize, withoutMarkup } from "./text";
 
