@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { ChatHooks, ChatResult } from "./chat-service";
+import { onError } from "../ops/on-error";
 
 // `POST /api/chat` as server-sent events, for a client whose Accept includes text/event-stream:
 //   event: delta  data: {"text":"…"}   a cleaned piece of the model's reply, as it is written
@@ -48,7 +49,7 @@ export async function streamChat(req: Request, res: Response, next: NextFunction
       next(err);
       return;
     }
-    console.error("[chat] the streamed reply failed:", err);
+    onError(err, { area: "chat", reqId: res.locals.reqId, path: "/api/chat" });
     send("error", { message: "The service is briefly unavailable. Please try again." });
     res.end();
   }

@@ -5,6 +5,7 @@ import { describeEndpoint, type LlmEndpoint, streamCompletion } from "./llm-clie
 import { buildChatMessages, linkablePaths } from "./llm-prompt";
 import type { Passage } from "./passages";
 import { createStreamSanitizer } from "./stream-sanitizer";
+import { logger } from "../ops/logger";
 
 // The optional language model as a chat source: grounded in the site passages, held to a daily
 // number of calls shared by every replica (a counter in the rate_limits table), given a time limit
@@ -45,7 +46,7 @@ export function createLlmAnswerer(db: Kysely<Database>, options: LlmOptions, bra
     async answer(passages, question, onDelta) {
       if (!passages.length) return null;
       if (!(await takeDailyCall(db, options.dailyLimit))) {
-        console.warn("[chat] the daily limit of model calls is reached; answering from the site");
+        logger("chat").warn("the daily limit of model calls is reached; answering from the site");
         return null;
       }
       const controller = new AbortController();
@@ -82,8 +83,8 @@ export function createLlmAnswerer(db: Kysely<Database>, options: LlmOptions, bra
         show(sanitizer.end());
       } catch (err) {
         const reason = controller.signal.aborted ? "time limit" : (err as Error).message || (err as Error).name;
-        console.warn(
-          `[chat] model at ${where} failed (${reason})${text.trim() ? "; keeping its words so far" : "; answering from the site"}`,
+        logger("chat").warn(
+          `model at ${where} failed (${reason})${text.trim() ? "; keeping its words so far" : "; answering from the site"}`,
         );
       } finally {
         clearTimeout(timer);
