@@ -41,6 +41,11 @@ if (process.argv.includes("--chat")) {
   process.exit(await run("node", ["--import", "tsx", "scripts/chat-bench.ts", ...args]));
 }
 
+// `-- --scale`: a year of data (1,000,000 page views, 100,000 leads) and the admin pages on it (scripts/scale-bench.ts).
+if (process.argv.includes("--scale")) {
+  process.exit(await run("node", ["--import", "tsx", "scripts/scale-bench.ts"]));
+}
+
 const only = process.argv.includes("--api") ? "api" : process.argv.includes("--pages") ? "pages" : undefined;
 if (only !== "pages") {
   const load = { rate: 500, seconds: 10 };

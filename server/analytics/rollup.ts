@@ -127,7 +127,7 @@ export async function daysToRollUp(db: Db, today: string): Promise<string[]> {
 export async function pruneRawViews(
   db: Db,
   before: string,
-  { batch = 2000, stop = () => false }: { batch?: number; stop?: () => boolean } = {},
+  { batch = 1000, stop = () => false }: { batch?: number; stop?: () => boolean } = {},
 ) {
   let deleted = 0;
   for (;;) {
