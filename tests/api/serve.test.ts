@@ -47,11 +47,12 @@ const REFUSALS = [
 ] as const;
 
 describe.skipIf(onPostgres)("npm run serve refuses unsafe production settings", () => {
-  const tmp = scratch("serve-refusal-");
+  let tmp: string;
   const dbFile = (i: number) => path.join(tmp, `refused-${i}.db`);
   let runs: Finished[];
   // The processes run side by side: each spends most of its time loading.
   beforeAll(async () => {
+    tmp = scratch("serve-refusal-");
     runs = await Promise.all(
       REFUSALS.map(([, change], i) =>
         runToEnd("npm", ["run", "-s", "serve"], {
@@ -61,7 +62,7 @@ describe.skipIf(onPostgres)("npm run serve refuses unsafe production settings", 
       ),
     );
   }, 180_000);
-  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  afterAll(() => tmp && fs.rmSync(tmp, { recursive: true, force: true }));
 
   it.each(REFUSALS.map((r, i) => [...r, i] as const))(
     "%s %o: exit code 1 and one line naming the key and the fix",
@@ -139,9 +140,10 @@ describe.skipIf(onPostgres)("one build, settings applied at start, no devDepende
   let copy: string;
   let server: Served;
   let buildFiles: string[];
-  const tmp = scratch("serve-copy-db-");
+  let tmp: string;
 
   beforeAll(async () => {
+    tmp = scratch("serve-copy-db-");
     copy = prunedCopy(freshBuildDir());
     buildFiles = filesUnder(path.join(copy, "build"));
     server = await startServe({
@@ -162,7 +164,7 @@ describe.skipIf(onPostgres)("one build, settings applied at start, no devDepende
   afterAll(async () => {
     await server?.stop();
     if (copy) fs.rmSync(copy, { recursive: true, force: true });
-    fs.rmSync(tmp, { recursive: true, force: true });
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
   it("has no devDependencies to start from", () => {
