@@ -174,7 +174,7 @@ export function createCampaignSender(o: SenderOptions) {
     const { done, notStarted } = await runInSlots(claimed, o.slots ?? SMTP_SLOTS, sendOne, loop.stopping);
     await record(done, now());
     await unclaim(notStarted);
-    return claimed.length;
+    return done.length;
   }
 
   async function unclaim(rows: Claimed[]) {

@@ -28,7 +28,7 @@ export function backgroundLoop(pollMs: number, body: (ctl: LoopControl) => Promi
       stopRequested = false;
       loop = body({ running: () => running, sleep });
     },
-    /** True once stop() was called: a round starts no further delivery (it would outlast the shutdown grace). */
+    /** True while stop() waits for the round: it starts no further delivery (it would outlast the shutdown grace). */
     stopping: () => stopRequested,
     /** Lets the round under way finish (its outcomes are recorded), then resolves. */
     async stop() {
@@ -36,6 +36,8 @@ export function backgroundLoop(pollMs: number, body: (ctl: LoopControl) => Promi
       stopRequested = true;
       wake?.();
       await loop;
+      // Stopped: a later runOnce (a test, the CLI) delivers as usual.
+      stopRequested = false;
     },
   };
 }

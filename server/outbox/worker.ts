@@ -154,7 +154,8 @@ export function createOutboxWorker(o: WorkerOptions) {
       x.ok ? [] : [{ row: x.row, attempts: x.row.attempts + 1, error: x.error }],
     );
     if (failed.length) await o.onFailures?.(failed);
-    return rows.length;
+    // Rows handed back unstarted do not count: a caller looping while rows are handled stops.
+    return outcomes.length;
   }
 
   /** Rows claimed but not started (the process is stopping): free at once for the next worker, attempts unchanged. */
