@@ -197,6 +197,13 @@ describe.skipIf(onPostgres)("one build, settings applied at start, no devDepende
     },
   );
 
+  it("draws a share card without devDependencies (resvg and the font files are dependencies)", async () => {
+    const res = await fetch(`${server.base}/og/contact.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  }, 30_000);
+
   it("never built: the build folder is as the copy got it", () => {
     expect(server.output()).not.toMatch(/building the site|vite v\d/);
     expect(filesUnder(path.join(copy, "build"))).toEqual(buildFiles);
