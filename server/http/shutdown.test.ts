@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { gracefulShutdown } from "./shutdown";
+import { isDraining } from "../ops/health";
+import { drain, gracefulShutdown } from "./shutdown";
 
 function slowServer(delayMs: number) {
   const server = http.createServer((_req, res) => {
@@ -37,5 +38,43 @@ describe("gracefulShutdown", () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(await gracefulShutdown(server, async () => {}, 200)).toBe("forced");
     expect(await request).toBe("cut");
+  });
+});
+
+describe("drain", () => {
+  it("readiness turns to draining, the worker's round and the request both finish, then the database closes", async () => {
+    const { server, url } = await slowServer(200);
+    const events: string[] = [];
+    const inFlight = fetch(url).then(async (r) => events.push(`response ${await r.text()}`));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(isDraining()).toBe(false);
+    const how = drain({
+      server,
+      graceMs: 5000,
+      stopWorkers: () =>
+        new Promise<void>((resolve) => setTimeout(() => resolve(void events.push("round recorded")), 1000)),
+      close: async () => {
+        events.push("db closed");
+      },
+    });
+    expect(isDraining()).toBe(true);
+    expect(await how).toBe("clean");
+    await inFlight;
+    expect(events).toEqual(["response done", "round recorded", "db closed"]);
+  });
+
+  it("a round that outlasts the grace: forced, and the database is left to the exit", async () => {
+    const { server } = await slowServer(10);
+    let closed = false;
+    const how = await drain({
+      server,
+      graceMs: 150,
+      stopWorkers: () => new Promise<void>((resolve) => setTimeout(resolve, 2000)),
+      close: async () => {
+        closed = true;
+      },
+    });
+    expect(how).toBe("forced");
+    expect(closed).toBe(false);
   });
 });
