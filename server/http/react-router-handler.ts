@@ -12,13 +12,24 @@ interface HandlerOptions {
   getLoadContext?: (req: Request, res: Response) => AppLoadContext | Promise<AppLoadContext>;
 }
 
+/** `http://other.example/contact?x` (a request target in absolute form) → `/contact?x`; `/contact` as it is. */
+function originTarget(target: string): string {
+  if (target.startsWith("/")) return target;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return "/";
+  }
+}
+
 /** The Fetch API request React Router gets: same URL rules as @react-router/express, the buffered body. */
 function routerRequest(req: Request, res: Response): globalThis.Request {
   const forwardedPort = req.app?.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
   const hostPort = req.get("host")?.split(":")[1];
   const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${originTarget(req.originalUrl)}`);
 
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {

@@ -129,6 +129,21 @@ describe("odd spellings of admin paths without a session", () => {
     }
   });
 
+  it("a request target in absolute form is judged by its path, and never answers 5xx", async () => {
+    const admin = await raw(server.base, { path: "http://evil.example/ADMIN/media/library" });
+    expect([admin.status, admin.headers.location]).toEqual([303, "/admin/login?next=%2Fadmin%2Fmedia%2Flibrary"]);
+    const page = await raw(server.base, { path: "http://evil.example/contact" });
+    expect(page.status).toBe(200);
+  });
+
+  it("an undecodable path is the client's 400, not the server's 503", async () => {
+    for (const path of ["/media/%E0%A4%A/x.png", "/assets/%E0%A4%A.js", "/blog/%E0%A4%A"]) {
+      const res = await raw(server.base, { path });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
   it("the media library answers a signed-in admin the same in any spelling", async () => {
     const res = await raw(server.base, { path: "/ADMIN/Media/Library", headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
