@@ -39,6 +39,19 @@ describe("retrievePassages", () => {
     expect(passages.map((p) => p.score)).toEqual([...passages.map((p) => p.score)].sort((a, b) => b - a));
   });
 
+  it.each([
+    ["How much for a website?", "/services", "Starter is $2,999 per project"],
+    ["whats ur phone number", "/contact", "+91 731 400 2200"],
+  ])("puts the facts a %j question needs first", (question, path, fact) => {
+    const [first] = retrievePassages(index, question, 3);
+    expect(first!.path).toBe(path);
+    expect(first!.text).toContain(fact);
+  });
+
+  it("has nothing for an off-topic question", () => {
+    expect(retrievePassages(index, "What's the weather in Mumbai today?", 3)).toEqual([]);
+  });
+
   it("has nothing for words the site never uses", () => {
     expect(retrievePassages(index, "qwrtzp vbnmkj", 3)).toEqual([]);
   });

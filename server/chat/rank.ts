@@ -113,8 +113,26 @@ export function analyse(index: SiteIndex, question: string): Analysis {
   return { text, injection, offTopic, special, intents, ranked, confidence };
 }
 
-/** The site's documents for a question, best first, one per page; nothing for off-topic questions. */
+/** The documents that hold the facts a special intent's reply quotes (the plans' prices, the contact details). */
+const FACTS: Partial<Record<SpecialIntent, string>> = {
+  pricing: "pricing",
+  contact: "contact-details",
+  location: "contact-details",
+  booking: "contact-details",
+};
+
+/**
+ * The site's documents for a question, best first, one per document; the prices or contact details
+ * first when the question asks for them; nothing for off-topic questions.
+ */
 export function rankDocuments(index: SiteIndex, question: string): ScoredDocument[] {
   const a = analyse(index, question);
-  return a.confidence > 0 ? a.ranked : [];
+  if (a.confidence <= 0) return [];
+  const first = new Map<string, ScoredDocument>();
+  const score = (a.ranked[0]?.score ?? 0) + 1;
+  for (const special of a.special) {
+    const doc = index.byId.get(FACTS[special] ?? "");
+    if (doc) first.set(doc.id, { doc, score, terms: [] });
+  }
+  return [...first.values(), ...a.ranked.filter((r) => !first.has(r.doc.id))];
 }
