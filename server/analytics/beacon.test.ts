@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageViewSchema, pagePathOf } from "./beacon";
+import { MAX_VIEW_MS, PageTimeSchema, PageViewSchema, pagePathOf } from "./beacon";
 
 describe("pagePathOf", () => {
   it.each([
@@ -28,5 +28,27 @@ describe("PageViewSchema", () => {
     [null, false],
   ])("%j → valid %s", (body, valid) => {
     expect(PageViewSchema.safeParse(body).success).toBe(valid);
+  });
+});
+
+describe("PageTimeSchema", () => {
+  const id = "0b6f3f0e-58a8-4d5e-9b8e-4e2d6a1c9f10";
+  it.each([
+    [{ id, ms: 0 }, 0],
+    [{ id, ms: 12_345.6 }, 12_346],
+    [{ id, ms: MAX_VIEW_MS }, MAX_VIEW_MS],
+    [{ id, ms: MAX_VIEW_MS + 1 }, MAX_VIEW_MS],
+    [{ id, ms: 1e12 }, MAX_VIEW_MS],
+  ])("%j → %d ms", (body, ms) => {
+    expect(PageTimeSchema.parse(body)).toEqual({ id, ms });
+  });
+  it.each([
+    [{ id, ms: -1 }],
+    [{ id, ms: "100" }],
+    [{ id, ms: Number.POSITIVE_INFINITY }],
+    [{ id: "view-1", ms: 100 }],
+    [{ ms: 100 }],
+  ])("refuses %j", (body) => {
+    expect(PageTimeSchema.safeParse(body).success).toBe(false);
   });
 });
