@@ -89,6 +89,7 @@ export function createApp({
     db,
     kind,
     life: { idleMinutes: settings.ADMIN_SESSION_IDLE_MINUTES, absoluteHours: settings.ADMIN_SESSION_ABSOLUTE_HOURS },
+    backupDir: path.resolve(settings.BACKUP_DIR),
   };
 
   // Request id, duration histogram and (LOG_REQUESTS) one JSON line per request: server/ops/request-log.ts.

@@ -93,6 +93,11 @@ export const SettingsSchema = z.object({
   RETENTION_AUDIT_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   RETENTION_UNCONFIRMED_SUBSCRIBER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   RETENTION_READ_NOTIFICATION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // Scheduled backups (server/backups): written to BACKUP_DIR by one replica under the maintenance lock
+  // every BACKUP_INTERVAL_HOURS (0: off), the newest BACKUP_KEEP scheduled files kept.
+  BACKUP_DIR: z.string().trim().min(1).default("data/backups"),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   // One JSON line per request (reqId, method, path without query, route, status, ms). Unset: on, except
   // with NODE_ENV=test.
   LOG_REQUESTS: z

@@ -6,9 +6,12 @@ import type { Route } from "./+types/admin-backup";
 
 export const meta: Route.MetaFunction = () => adminMeta("Backup");
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "backup");
-  return { kind: adminOf(context).dbKind };
+  const admin = adminOf(context);
+  const history = await admin.api.backups();
+  const chosen = new URL(request.url).searchParams.get("restore");
+  return { kind: admin.dbKind, history, restoreEntry: history.find((b) => b.id === chosen) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -16,19 +19,28 @@ export async function action({ context, request }: Route.ActionArgs) {
   const admin = adminOf(context);
   const form = await request.formData();
   const file = form.get("file");
+  const entry = form.get("entry");
   if (form.get("confirm") !== "yes")
     return data({ ok: false, message: "Tick the box to confirm the restore." }, { status: 400 });
-  if (!(file instanceof File) || file.size === 0)
+  const fromEntry = typeof entry === "string" && entry !== "";
+  if (!fromEntry && (!(file instanceof File) || file.size === 0))
     return data({ ok: false, message: "Choose a backup file." }, { status: 400 });
   const password = form.get("password");
   if (typeof password !== "string" || password === "")
     return data({ ok: false, message: "Enter your password to confirm the restore." }, { status: 400 });
-  const result = await admin.api.restore(new Uint8Array(await file.arrayBuffer()), password);
+  const result = await admin.api.restore(fromEntry ? { entry } : { upload: file as File }, password);
   if (!result.ok) return data(result, { status: 400 });
   // The accounts may have changed with the restore: this admin signs in again, and the gate says why.
   throw redirect("/admin/login?restored=1", { headers: { "Set-Cookie": await admin.logout() } });
 }
 
 export default function AdminBackup({ loaderData, actionData }: Route.ComponentProps) {
-  return <BackupTab kind={loaderData.kind} result={actionData} />;
+  return (
+    <BackupTab
+      kind={loaderData.kind}
+      history={loaderData.history}
+      restoreEntry={loaderData.restoreEntry}
+      result={actionData}
+    />
+  );
 }

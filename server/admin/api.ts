@@ -8,7 +8,8 @@ import { listComments, setCommentStatus } from "../blog/comments";
 import type { DbKind } from "../db/connect";
 import type { Database } from "../db/schema";
 import { deleteMedia, listMedia } from "../media/media-store";
-import { createBackup, restoreBackup } from "./backup";
+import { listBackups } from "../backups/create";
+import { createBackup, restoreBackup, storedBackup } from "./backup";
 import { dashboard } from "./dashboard";
 import { listContacts, listNotifications, markAllRead, setInquiryStatus } from "./inbox";
 import { erasePerson } from "./erase";
@@ -25,7 +26,7 @@ export type ApiActor = AuditActor & { name: string; role: string; sessionId?: st
  * Everything the admin screens read and change, for one signed-in user. The gate (server/admin/gate.ts)
  * and each route's loader check the role before any of these runs.
  */
-export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor): AdminApi {
+export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor, backupDir: string): AdminApi {
   return {
     stats: () => statCards(db, actor.role === "admin"),
     unreadNotifications: () => unreadNotifications(db),
@@ -57,7 +58,9 @@ export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor): A
     media: () => listMedia(db),
     deleteMedia: (id) => deleteMedia(db, actor, id),
     erasePerson: (input) => erasePerson(db, actor, input),
-    backup: () => createBackup(db, kind, actor),
-    restore: (file, password) => restoreBackup(db, actor, file, password),
+    backup: () => createBackup(db, kind, actor, backupDir),
+    storedBackup: (id) => storedBackup(db, actor, backupDir, id),
+    backups: () => listBackups(db),
+    restore: (from, password) => restoreBackup(db, actor, from, password, backupDir),
   };
 }

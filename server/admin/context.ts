@@ -19,23 +19,30 @@ export interface AdminDeps {
   db: Kysely<Database>;
   kind: DbKind;
   life: SessionLifetimes;
+  /** Where backup files are kept (BACKUP_DIR). */
+  backupDir: string;
 }
 
 /** The admin part of the load context for one request. */
-export function adminAuth({ db, kind, life }: AdminDeps, req: Request, res: Response): AdminAuth {
+export function adminAuth({ db, kind, life, backupDir }: AdminDeps, req: Request, res: Response): AdminAuth {
   const locals = (res.locals.admin ?? {}) as AdminLocals;
   const ip = req.ip ?? "unknown";
   const user = (locals.user as AdminUser | undefined) ?? null;
   return {
     user,
-    api: adminApi(db, kind, {
-      id: user?.id ?? null,
-      email: user?.email ?? "anonymous",
-      name: user?.name ?? "",
-      role: user?.role ?? "",
-      sessionId: locals.sessionId,
-      ip,
-    }),
+    api: adminApi(
+      db,
+      kind,
+      {
+        id: user?.id ?? null,
+        email: user?.email ?? "anonymous",
+        name: user?.name ?? "",
+        role: user?.role ?? "",
+        sessionId: locals.sessionId,
+        ip,
+      },
+      backupDir,
+    ),
     dbKind: kind,
     secureContext: req.secure || LOCAL_HOSTS.has(req.hostname),
     async login({ email, password }) {

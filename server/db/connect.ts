@@ -17,6 +17,11 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
+const sqliteHandles = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/** The better-sqlite3 connection behind a SQLite Kysely (its online backup API copies in steps). */
+export const sqliteOf = (db: Kysely<Database>) => sqliteHandles.get(db);
+
 /** `sqlite:<file>` (default `sqlite:data/app.db`) or a `postgres://` URL. */
 export function connectDatabase(url: string): DbHandle {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
@@ -37,5 +42,6 @@ export function connectDatabase(url: string): DbHandle {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
   return { db, kind: "sqlite", close: () => db.destroy() };
 }

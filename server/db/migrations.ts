@@ -579,6 +579,26 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("page_views").dropColumn("duration_ms").execute();
     },
   },
+  "019_backups": {
+    // The history of backups (scheduled and manual): one row per file kept in BACKUP_DIR, so the Backup
+    // tab can list, download and restore them, and the schedule can keep only the newest BACKUP_KEEP.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("backups")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("created_by", "text")
+        .addColumn("file_name", "text", (c) => c.notNull().unique())
+        .addColumn("byte_size", "bigint", (c) => c.notNull())
+        .addColumn("format", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("backups_kind_created_idx").on("backups").columns(["kind", "created_at"]).execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable("backups").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -215,6 +215,7 @@ export interface Database {
   analytics_day_pages: AnalyticsDayPagesTable;
   analytics_day_referrers: AnalyticsDayReferrersTable;
   maintenance_runs: MaintenanceRunsTable;
+  backups: BackupsTable;
 }
 
 /** An uploaded image (migration 010_media), served at /media/<id>/<file_name>. */
@@ -312,7 +313,7 @@ export interface SubscribersTable {
   email: string;
   /** The newsletter lead the address came with. */
   lead_id: string | null;
-  /** "pending" | "confirmed" | "unsubscribed" */
+  /** "pending" | "confirmed" | "unsubscribed" | "suppressed" (its mail server refused it for good: 5xx) */
   status: Generated<string>;
   confirm_token_hash: string | null;
   confirm_expires_at: string | null;
@@ -412,4 +413,19 @@ export interface TeamMembersTable extends ManagedRow {
   email: string;
   bio: string;
   skills: string;
+}
+
+/** One backup file kept in BACKUP_DIR (migration 019_backups). */
+export interface BackupsTable {
+  id: string;
+  created_at: string;
+  /** "scheduled" | "manual" */
+  kind: string;
+  /** The e-mail of the admin who downloaded a manual backup; null for scheduled ones. */
+  created_by: string | null;
+  /** Server-generated, no directory part: site-backup-<time>-<kind>-<id8>.(sqlite|json). */
+  file_name: string;
+  byte_size: number | string;
+  /** "sqlite" | "json" */
+  format: string;
 }

@@ -80,13 +80,15 @@ export interface MaintenanceWorkerOptions {
   /** The first run, shortly after start (within a minute). */
   firstDelayMs?: number;
   log?: Pick<Console, "log" | "error">;
+  /** More work for the same tick, after the job (the scheduled backup: it takes the lock itself). */
+  afterRun?: () => Promise<void>;
 }
 
 /** Runs the job within a minute of start, then every interval; stop() lets the batch under way finish. */
 export function maintenanceWorker(
   database: Pick<DbHandle, "db" | "kind">,
   settings: RetentionSettings,
-  { intervalMs, firstDelayMs = 30_000, log = console }: MaintenanceWorkerOptions,
+  { intervalMs, firstDelayMs = 30_000, log = console, afterRun }: MaintenanceWorkerOptions,
 ) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -102,6 +104,11 @@ export function maintenanceWorker(
         if (report) log.log(`[maintenance] done: ${JSON.stringify(report)}`);
       } catch (err) {
         log.error(`[maintenance] failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      try {
+        if (afterRun && !stopping) await afterRun();
+      } catch (err) {
+        log.error(`[maintenance] scheduled backup failed: ${err instanceof Error ? err.message : String(err)}`);
       }
       if (!stopping) timer = setTimeout(tick, intervalMs).unref();
     })();

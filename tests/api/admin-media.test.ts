@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailFor } from "../../server/outbox/deliver";
-import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
+import { type AdminServer, addUser, type Browser, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
 
 // The Media tab through HTTP (upload, serve, where used, delete) and the team e-mail of a new comment,
 // on the database the run uses (SQLite, or PostgreSQL with TEST_DATABASE_URL).
@@ -251,6 +251,7 @@ describe("backup", () => {
     await server.db.deleteFrom("media").execute();
     const restore = new FormData();
     restore.set("confirm", "yes");
+    restore.set("password", TEST_PASSWORD);
     restore.set("file", new Blob([file]), "backup");
     expect((await admin.post("/admin/backup", restore)).status).toBe(302);
     const served = await fetch(`${server.base}${media.path}`);

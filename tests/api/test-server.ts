@@ -21,7 +21,9 @@ export async function startTestServer(
     tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-test-"));
     url = `sqlite:${path.join(tmpDir, "test.db")}`;
   }
-  const settings = parseSettings({ NODE_ENV: "test", DATABASE_URL: url, ...env });
+  // Backup files of this server only, removed with it.
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-backups-"));
+  const settings = parseSettings({ NODE_ENV: "test", DATABASE_URL: url, BACKUP_DIR: backupDir, ...env });
   const database: DbHandle = connectDatabase(url);
   await migrateToLatest(database.db);
   for (const table of [
@@ -48,6 +50,7 @@ export async function startTestServer(
   await database.db.deleteFrom("rate_limits").execute();
   await database.db.deleteFrom("page_views").execute();
   await database.db.deleteFrom("analytics_salts").execute();
+  await database.db.deleteFrom("backups").execute();
   for (const table of ["analytics_days", "analytics_day_pages", "analytics_day_referrers", "maintenance_runs"] as const) {
     await database.db.deleteFrom(table).execute();
   }
@@ -85,6 +88,7 @@ export async function startTestServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
       if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+      fs.rmSync(backupDir, { recursive: true, force: true });
     },
   };
 }

@@ -79,9 +79,33 @@ export interface AdminApi {
   deleteMedia(id: string): Promise<ActionResult>;
   /** Right to erasure for one e-mail address (admins only; `confirm` must be "erase"). */
   erasePerson(input: { email: string; confirm: string }): Promise<ActionResult>;
-  backup(): Promise<{ filename: string; contentType: string; body: Uint8Array }>;
-  /** Needs the signed-in admin's own password again. */
-  restore(file: Uint8Array, password: string): Promise<ActionResult>;
+  /** A new manual backup: kept in the history and streamed. */
+  backup(): Promise<BackupDownload>;
+  /** One file of the history, streamed; undefined when the id is not in it. */
+  storedBackup(id: string): Promise<BackupDownload | undefined>;
+  /** The backup history, newest first. */
+  backups(): Promise<BackupEntry[]>;
+  /** From an uploaded file or a history entry; needs the signed-in admin's own password again. */
+  restore(from: { upload: File } | { entry: string }, password: string): Promise<ActionResult>;
+}
+
+export interface BackupDownload {
+  filename: string;
+  contentType: string;
+  size: number;
+  body: ReadableStream<Uint8Array>;
+}
+
+/** One row of the Backup tab's history. */
+export interface BackupEntry {
+  id: string;
+  created_at: string;
+  kind: "scheduled" | "manual";
+  /** The admin's e-mail for a manual backup. */
+  created_by: string | null;
+  file_name: string;
+  byte_size: number;
+  format: "sqlite" | "json";
 }
 
 /** The five stat cards over the management view (the lead figures only for admins). */

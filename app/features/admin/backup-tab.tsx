@@ -1,16 +1,27 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { ActionMessage } from "./action-message";
+import { AdminTable } from "./admin-table";
+import type { BackupEntry } from "./admin-types";
+import { formatBytes } from "./backup-size";
+import { formatWhen } from "./format";
 import { Panel } from "./panel";
+
+const KIND_LABEL = { scheduled: "Scheduled", manual: "Manual" } as const;
 
 export function BackupTab({
   kind,
+  history,
+  restoreEntry,
   result,
 }: {
   kind: "sqlite" | "postgres";
+  history: BackupEntry[];
+  /** A history entry chosen for the restore form (?restore=<id>); else the form takes an uploaded file. */
+  restoreEntry?: BackupEntry;
   result?: { ok: boolean; message?: string };
 }) {
   return (
-    <section aria-labelledby="tab-heading" className="max-w-2xl space-y-6">
+    <section aria-labelledby="tab-heading" className="max-w-3xl space-y-6">
       <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
         Backup
       </h1>
@@ -19,11 +30,49 @@ export function BackupTab({
           {kind === "sqlite"
             ? "A consistent copy of the whole SQLite database (leads, posts, accounts, settings), taken while the site keeps running."
             : "An export of every table of the PostgreSQL database (leads, posts, accounts, settings), read at one moment."}{" "}
-          It holds personal data and password hashes: store it as carefully as the database itself.
+          It holds personal data and password hashes: store it as carefully as the database itself. A copy stays in the
+          history below.
         </p>
         <a href="/admin/backup/download" className="btn-primary mt-4" download>
           Download backup
         </a>
+      </Panel>
+      <Panel id="backup-history" title="Backup history">
+        {history.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">
+            No backups yet. Scheduled backups appear here once the first one has run, and each download adds one.
+          </p>
+        ) : (
+          <AdminTable caption="Backup history, newest first" columns={["Time", "Size", "Kind", "By", "Actions"]}>
+            {history.map((b) => (
+              <tr key={b.id} className="border-t border-slate-100">
+                <td className="p-3">{formatWhen(b.created_at)}</td>
+                <td className="p-3">{formatBytes(b.byte_size)}</td>
+                <td className="p-3">{KIND_LABEL[b.kind] ?? b.kind}</td>
+                <td className="p-3">{b.created_by ?? "Schedule"}</td>
+                <td className="p-3">
+                  <div className="flex flex-wrap gap-2">
+                    <a
+                      href={`/admin/backup/download?entry=${encodeURIComponent(b.id)}`}
+                      className="btn-secondary"
+                      download
+                      aria-label={`Download the backup of ${formatWhen(b.created_at)}`}
+                    >
+                      Download
+                    </a>
+                    <Link
+                      to={`/admin/backup?restore=${encodeURIComponent(b.id)}#backup-restore`}
+                      className="btn-secondary"
+                      aria-label={`Restore the backup of ${formatWhen(b.created_at)}`}
+                    >
+                      Restore
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
       </Panel>
       <Panel id="backup-restore" title="Restore">
         <p className="mt-2 text-sm text-slate-700">
@@ -33,12 +82,23 @@ export function BackupTab({
         </p>
         <ActionMessage result={result} />
         <Form method="post" encType="multipart/form-data" reloadDocument className="mt-4 space-y-3">
-          <div>
-            <label htmlFor="restore-file" className="field-label">
-              Backup file
-            </label>
-            <input id="restore-file" name="file" type="file" required accept=".sqlite,.db,.json" className="field" />
-          </div>
+          {restoreEntry ? (
+            <p className="text-sm text-slate-800">
+              <input type="hidden" name="entry" value={restoreEntry.id} />
+              Backup to restore: <strong>{formatWhen(restoreEntry.created_at)}</strong> (
+              {KIND_LABEL[restoreEntry.kind] ?? restoreEntry.kind}, {formatBytes(restoreEntry.byte_size)}).{" "}
+              <Link to="/admin/backup#backup-restore" className="underline">
+                Upload a file instead
+              </Link>
+            </p>
+          ) : (
+            <div>
+              <label htmlFor="restore-file" className="field-label">
+                Backup file
+              </label>
+              <input id="restore-file" name="file" type="file" required accept=".sqlite,.db,.json" className="field" />
+            </div>
+          )}
           <div>
             <label htmlFor="restore-password" className="field-label">
               Your password
@@ -56,7 +116,11 @@ export function BackupTab({
             <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
             Yes, replace all current data with this backup.
           </label>
-          <button type="submit" className="btn-primary">
+          <p id="restore-pause" className="text-sm font-medium text-amber-800">
+            The site pauses while a restore runs: visitors' pages and forms wait until it has finished (seconds for a
+            small site, longer for a large database).
+          </p>
+          <button type="submit" className="btn-primary" aria-describedby="restore-pause">
             Restore
           </button>
         </Form>

@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { type Kysely, sql } from "kysely";
+import { yieldToVisitors } from "../analytics/rollup";
+import { type DbKind, sqliteOf } from "../db/connect";
+import type { Database } from "../db/schema";
+import { JsonBackupWriter, type Rows } from "./json-format";
+import { liveTables, migrationNames, SKIPPED } from "./tables";
+
+type Db = Kysely<Database>;
+
+export type BackupKind = "scheduled" | "manual";
+
+export interface BackupEntry {
+  id: string;
+  created_at: string;
+  kind: BackupKind;
+  created_by: string | null;
+  file_name: string;
+  byte_size: number;
+  format: "sqlite" | "json";
+}
+
+/** Rows per FETCH from a PostgreSQL cursor: a batch in memory at a time, whatever the table's size. */
+const FETCH_ROWS = 500;
+/** SQLite pages copied per step of the online backup (4 KB each); the event loop runs between steps. */
+const PAGES_PER_STEP = 64;
+
+const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, "-").slice(0, 19);
+
+/** Server-made names only: a request never names a file, and a name never holds a directory part. */
+export const BACKUP_FILE_NAME =
+  /^site-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-(scheduled|manual)-[0-9a-f]{8}\.(sqlite|json)$/;
+
+/**
+ * SQLite: the online backup API copies the live file a few pages per step, yielding to visitors between
+ * steps (writes made meanwhile by this connection go into the copy too), then the copy loses the
+ * short-lived security tables, overwritten on disk (secure_delete) so no trace of them remains.
+ */
+async function sqliteBackup(db: Db, file: string) {
+  const live = sqliteOf(db);
+  if (!live) throw new Error("No SQLite connection to back up");
+  await live.backup(file, { progress: () => PAGES_PER_STEP });
+  const copy = new SQLite(file);
+  try {
+    copy.pragma("secure_delete = ON");
+    const tables = new Set(
+      (copy.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map(
+        (t) => t.name,
+      ),
+    );
+    for (const t of SKIPPED) if (tables.has(t)) copy.prepare(`delete from "${t}"`).run();
+    // One self-contained file (no -wal beside it), as a download must be.
+    copy.pragma("journal_mode = DELETE");
+  } finally {
+    copy.close();
+  }
+}
+
+/**
+ * PostgreSQL: every table read through a server-side cursor in one repeatable-read transaction (one
+ * consistent moment), FETCH_ROWS at a time, each batch written to the file before the next is read.
+ */
+async function postgresBackup(db: Db, file: string, createdAt: string) {
+  const writer = new JsonBackupWriter(fs.createWriteStream(file, { flags: "wx" }));
+  await db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      await writer.header(createdAt, await migrationNames(trx));
+      for (const t of await liveTables(trx)) {
+        await writer.startTable(t.name);
+        await sql`declare backup_rows no scroll cursor for select * from ${sql.table(t.name)}`.execute(trx);
+        for (;;) {
+          const { rows } = await sql
+            .raw<Record<string, unknown>>(`fetch forward ${FETCH_ROWS} from backup_rows`)
+            .execute(trx);
+          await writer.rows(rows as Rows);
+          if (rows.length < FETCH_ROWS) break;
+        }
+        await sql`close backup_rows`.execute(trx);
+        await writer.endTable();
+      }
+    });
+  await writer.end();
+}
+
+/**
+ * Writes a backup of the whole database into `dir` under a server-made name and records it in the
+ * history. The file appears under its final name only once complete.
+ */
+export async function writeBackup(
+  database: { db: Db; kind: DbKind },
+  dir: string,
+  { kind, by = null, now = new Date() }: { kind: BackupKind; by?: string | null; now?: Date },
+): Promise<BackupEntry> {
+  const { db } = database;
+  fs.mkdirSync(dir, { recursive: true });
+  const id = randomUUID();
+  const format = database.kind === "sqlite" ? "sqlite" : "json";
+  const fileName = `site-backup-${stamp(now)}-${kind}-${id.slice(0, 8)}.${format}`;
+  const partial = path.join(dir, `.partial-${id}`);
+  try {
+    if (database.kind === "sqlite") await sqliteBackup(db, partial);
+    else await postgresBackup(db, partial, now.toISOString());
+    await yieldToVisitors();
+    fs.renameSync(partial, path.join(dir, fileName));
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+  const entry: BackupEntry = {
+    id,
+    created_at: now.toISOString(),
+    kind,
+    created_by: by,
+    file_name: fileName,
+    byte_size: fs.statSync(path.join(dir, fileName)).size,
+    format,
+  };
+  await db.insertInto("backups").values(entry).execute();
+  return entry;
+}
+
+/** The history, newest first. */
+export async function listBackups(db: Db): Promise<BackupEntry[]> {
+  const rows = await db
+    .selectFrom("backups")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({ ...r, byte_size: Number(r.byte_size) }) as BackupEntry);
+}
+
+/**
+ * The file of one history entry, or undefined: the id is looked up, and only a server-made name that
+ * still exists directly inside `dir` is ever opened.
+ */
+export async function backupFileOf(db: Db, dir: string, id: string) {
+  if (typeof id !== "string" || id.length > 64) return undefined;
+  const row = await db.selectFrom("backups").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row || !BACKUP_FILE_NAME.test(row.file_name)) return undefined;
+  const file = path.join(path.resolve(dir), row.file_name);
+  if (path.dirname(file) !== path.resolve(dir) || !fs.existsSync(file)) return undefined;
+  return { entry: { ...row, byte_size: Number(row.byte_size) } as BackupEntry, file };
+}
+
+/** Deletes scheduled backups beyond the newest `keep` (files, then their rows). */
+export async function pruneScheduled(db: Db, dir: string, keep: number) {
+  const old = await db
+    .selectFrom("backups")
+    .select(["id", "file_name"])
+    .where("kind", "=", "scheduled")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .offset(keep)
+    .limit(1000)
+    .execute();
+  for (const b of old) {
+    if (BACKUP_FILE_NAME.test(b.file_name)) fs.rmSync(path.join(dir, b.file_name), { force: true });
+    await db.deleteFrom("backups").where("id", "=", b.id).execute();
+  }
+  return old.length;
+}

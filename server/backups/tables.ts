@@ -1,0 +1,35 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema";
+
+type Db = Kysely<Database>;
+
+/**
+ * Left out of every backup and never restored: short-lived security state (sessions would be revived),
+ * the analytics salt (a copy would let old visitor hashes be recomputed, docs/decisions/013) and the
+ * backup history itself (it describes the files on disk, which a restore does not change).
+ */
+export const SKIPPED = new Set([
+  "sessions",
+  "login_attempts",
+  "setup_tokens",
+  "rate_limits",
+  "analytics_salts",
+  "backups",
+]);
+/** Tables other tables point at: filled first, emptied last. */
+const PARENTS = ["users", "leads", "posts", "campaigns"];
+
+/** The tables a backup holds, parents first. */
+export async function liveTables(db: Db) {
+  const tables = await db.introspection.getTables();
+  const list = tables.filter((t) => !t.isView && !SKIPPED.has(t.name));
+  const rank = (name: string) => (PARENTS.includes(name) ? PARENTS.indexOf(name) : PARENTS.length);
+  return list
+    .map((t) => ({ name: t.name, columns: new Set(t.columns.map((c) => c.name)) }))
+    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+}
+
+export async function migrationNames(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return rows.map((r) => r.name);
+}
