@@ -4,8 +4,10 @@ import { getSettings, SettingsError } from "~/lib/settings.server";
 import { PRERENDERED_PATHS } from "~/lib/site-paths";
 import { createApp } from "./app";
 import { issueSetupToken, setupLink } from "./auth/setup";
+import { runScheduledBackup } from "./backups/schedule";
 import { ensureSeeded } from "./blog/posts";
 import { connectDatabase } from "./db/connect";
+import { maintenanceWorker } from "./maintenance/job";
 import { renderStaticPages } from "./http/render-pages";
 import { drain } from "./http/shutdown";
 import { configureLogger, logger } from "./ops/logger";
@@ -16,10 +18,10 @@ import { createTrafficMeter } from "./outbox/traffic";
 
 async function main() {
   const settings = getSettings();
-  // --serve (`npm run serve`, production): refuses unsafe settings and never builds. Without it
   // JSON lines at LOG_LEVEL (a compact line in development); unhandled errors logged (server/ops).
   configureLogger({ level: settings.LOG_LEVEL, pretty: settings.NODE_ENV === "development" });
   installProcessHandlers();
+  // --serve (`npm run serve`, production): refuses unsafe settings and never builds. Without it
   // (`npm start`, the demo): warns, and builds when there is no build or the sources changed.
   const serve = process.argv.includes("--serve");
   checkSettings(settings, serve);
@@ -69,7 +71,14 @@ async function main() {
 
   // Rollups and retention (server/maintenance): within a minute of start, then hourly; one replica at a time.
   const maintenance = settings.MAINTENANCE_WORKER
-    ? maintenanceWorker(database, settings, { intervalMs: settings.MAINTENANCE_INTERVAL_MINUTES * 60_000 })
+    ? maintenanceWorker(database, settings, {
+        intervalMs: settings.MAINTENANCE_INTERVAL_MINUTES * 60_000,
+        // Scheduled backups ride the same tick and lock (server/backups/schedule.ts).
+        afterRun: async () => {
+          const made = await runScheduledBackup(database, settings);
+          if (made) logger("admin").info({ file: made.file_name, bytes: made.byte_size }, "scheduled backup written");
+        },
+      })
     : undefined;
   maintenance?.start();
 
