@@ -34,7 +34,13 @@ export async function applyRetention(db: Db, c: Cutoffs, opts: StepOptions = {})
         await db
           .deleteFrom("rate_limits")
           .where("key", "in", (eb) =>
-            eb.selectFrom("rate_limits").select("key").where("window_start", "<", c.rateWindowBefore).limit(limit),
+            eb
+              .selectFrom("rate_limits")
+              .select("key")
+              .where("window_start", "<", c.rateWindowBefore)
+              // alert:<kind> rows keep the last alert's time and the failures held back since (server/ops/alerts.ts).
+              .where("key", "not like", "alert:%")
+              .limit(limit),
           )
           .executeTakeFirst(),
       ),

@@ -165,6 +165,7 @@ describe("the retention policy", () => {
       .values([
         { key: "leads:old", window_start: nowS - 86_400 - 1, count: 3 },
         { key: "leads:day", window_start: nowS - 86_400, count: 3 },
+        { key: "alert:team_email", window_start: nowS - 30 * 86_400, count: 2 },
       ])
       .execute();
     const session = (id: string, lastSeen: string, expires: string) => ({
@@ -253,7 +254,7 @@ describe("the retention policy", () => {
       subscribers: 1,
       notifications: 1,
     });
-    expect(await ids("rate_limits")).toEqual(["leads:day"]);
+    expect(await ids("rate_limits")).toEqual(["alert:team_email", "leads:day"]);
     // The signed-in test users' own sessions are live and stay.
     expect((await ids("sessions")).filter((id) => id.startsWith("s-"))).toEqual(["s-idle-29"]);
     const box = await server.db.selectFrom("outbox").selectAll().orderBy("id").execute();
