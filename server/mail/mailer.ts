@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { plainMessage } from "./plain-message";
+import { asDeliveryError } from "./smtp-errors";
 
 export interface MailerSettings {
   /** smtp:// or smtps:// URL; empty means demo mode (messages become .eml files). */
@@ -10,6 +12,14 @@ export interface MailerSettings {
   outboxDir: string;
   /** Default SMTP_TIMEOUTS; smtpTimeoutsFor(SHUTDOWN_GRACE_SECONDS) in the server. */
   timeouts?: SmtpTimeouts;
+  /** DKIM_DOMAIN, DKIM_SELECTOR and the PEM key: every message of this mailer is signed. */
+  dkim?: DkimSettings;
+}
+
+export interface DkimSettings {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
 }
 
 export type MailResult = { via: "smtp" } | { via: "file"; file: string };
@@ -52,20 +62,32 @@ export function smtpTimeoutsFor(graceSeconds: number): SmtpTimeouts {
 const NO_FILE_OR_URL = { disableFileAccess: true, disableUrlAccess: true };
 
 /**
+ * The SMTP transport's options: the URL's host, port, credentials and query options, then ours. Given
+ * `{url, …}`, nodemailer keeps only what the URL says and drops every other option (pool, timeouts,
+ * file and URL refusal, DKIM), so the URL is parsed here and the options laid over it.
+ */
+export function smtpTransportOptions(settings: MailerSettings) {
+  return {
+    ...parseConnectionUrl(settings.smtpUrl),
+    pool: true as const,
+    maxConnections: SMTP_POOL_CONNECTIONS,
+    ...(settings.timeouts ?? SMTP_TIMEOUTS),
+    ...NO_FILE_OR_URL,
+    ...(settings.dkim ? { dkim: settings.dkim } : {}),
+  };
+}
+
+/**
  * Sends through SMTP when SMTP_URL is set; in demo mode it builds the very same MIME message with
  * nodemailer's stream transport and writes it as `<name>.eml`, so what would have been sent can be
  * opened in any mail client.
  */
 export function createMailer(settings: MailerSettings) {
   let transport: Transporter | undefined;
+  // Signed on every transport, the demo's .eml files too, so a signature can be checked before going live.
+  const signing = settings.dkim ? { dkim: settings.dkim } : {};
   const smtp = () => {
-    transport ??= nodemailer.createTransport({
-      url: settings.smtpUrl,
-      pool: true,
-      maxConnections: SMTP_POOL_CONNECTIONS,
-      ...(settings.timeouts ?? SMTP_TIMEOUTS),
-      ...NO_FILE_OR_URL,
-    });
+    transport ??= nodemailer.createTransport(smtpTransportOptions(settings));
     return transport;
   };
   const composer = nodemailer.createTransport({
@@ -73,13 +95,19 @@ export function createMailer(settings: MailerSettings) {
     buffer: true,
     newline: "windows",
     ...NO_FILE_OR_URL,
+    ...signing,
   });
 
   async function send(options: SendMailOptions, fileName: string): Promise<MailResult> {
     // Only ever a message rebuilt from plain strings, whoever built `options`.
     const message = plainMessage(options);
     if (settings.smtpUrl) {
-      await smtp().sendMail(message);
+      try {
+        await smtp().sendMail(message);
+      } catch (err) {
+        // A 5xx answer to RCPT TO or DATA is final for this recipient: thrown on as a RecipientRefusedError.
+        throw asDeliveryError(err);
+      }
       return { via: "smtp" };
     }
     const info = (await composer.sendMail(message)) as unknown as { message: Buffer };
