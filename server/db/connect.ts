@@ -41,6 +41,9 @@ export function connectDatabase(url: string): DbHandle {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
+  // Freed space inside a page is zeroed (at no extra I/O): a value cleared or deleted (a sent
+  // confirmation token, an erased lead) does not linger in the file, nor in a page-by-page backup of it.
+  sqlite.pragma("secure_delete = FAST");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   sqliteHandles.set(db, sqlite);
   return { db, kind: "sqlite", close: () => db.destroy() };
