@@ -4,6 +4,7 @@ import type { Database } from "../db/schema";
 import type { LeadMailContext } from "../mail/lead-emails";
 import { type Mailer, SMTP_SLOTS } from "../mail/mailer";
 import { maskError } from "../mail/mask-error";
+import { RecipientRefusedError } from "../mail/smtp-errors";
 import { retryDelayMs } from "../outbox/backoff";
 import { backgroundLoop, type LoopControl } from "../outbox/loop";
 import { runInSlots } from "../outbox/slots";
@@ -34,12 +35,14 @@ export interface SenderOptions {
 interface Claimed {
   id: string;
   campaign_id: string;
+  subscriber_id: string;
   email: string;
   attempts: number;
   token: string;
 }
 
-type Outcome = { r: Claimed; error?: string };
+/** `refused`: the mail server refused the address for good (5xx to RCPT TO or DATA). */
+type Outcome = { r: Claimed; error?: string; refused?: boolean };
 
 /**
  * Sends campaigns, recipient by recipient, at most `ratePerMinute` a minute over all replicas (counted
@@ -80,7 +83,7 @@ export function createCampaignSender(o: SenderOptions) {
     return db.transaction().execute(async (trx) => {
       let due = trx
         .selectFrom("campaign_recipients")
-        .select(["id", "campaign_id", "email", "attempts"])
+        .select(["id", "campaign_id", "subscriber_id", "email", "attempts"])
         .where("status", "=", "pending")
         .where("next_attempt_at", "<=", atIso)
         .where("campaign_id", "in", (eb) => eb.selectFrom("campaigns").select("id").where("status", "=", "sending"))
@@ -131,17 +134,31 @@ export function createCampaignSender(o: SenderOptions) {
       await o.mailer.send({ ...mail, messageId: `<${r.id}@${host}>` }, `campaign_${r.campaign_id}_${r.id}`);
       return { r };
     } catch (err) {
-      return { r, error: maskError(err, o.secrets ?? []) || "unknown error" };
+      return {
+        r,
+        error: maskError(err, o.secrets ?? []) || "unknown error",
+        refused: err instanceof RecipientRefusedError,
+      };
     }
   }
 
   async function record(outcomes: Outcome[], at: Date) {
     const atIso = at.toISOString();
     await db.transaction().execute(async (trx) => {
-      for (const { r, error } of outcomes) {
+      for (const { r, error, refused } of outcomes) {
         const mine = trx.updateTable("campaign_recipients").where("id", "=", r.id).where("status", "=", "sending");
         if (!error) {
           await mine.set({ status: "sent", sent_at: atIso, last_error: null }).execute();
+        } else if (refused) {
+          // No such mailbox, or refused for good: no retry, and no further campaign to this address
+          // (mail to dead addresses is what gets a sender's domain blocked). Unsubscribed stays unsubscribed.
+          await mine.set({ status: "failed", last_error: error }).execute();
+          await trx
+            .updateTable("subscribers")
+            .set({ status: "suppressed", updated_at: atIso })
+            .where("id", "=", r.subscriber_id)
+            .where("status", "in", ["confirmed", "pending"])
+            .execute();
         } else if (r.attempts >= o.maxAttempts) {
           await mine.set({ status: "failed", last_error: error }).execute();
         } else {
@@ -153,9 +170,11 @@ export function createCampaignSender(o: SenderOptions) {
       await finishCampaigns(trx, atIso);
     });
     const failed = outcomes.filter((x) => x.error).length;
+    const refused = outcomes.filter((x) => x.refused).length;
     countCampaignSend(true, outcomes.length - failed);
     countCampaignSend(false, failed);
-    if (failed) log.warn(`${failed} of ${outcomes.length} e-mails not accepted; retried later`);
+    if (refused) log.warn(`${refused} of ${outcomes.length} addresses refused for good (5xx); suppressed`);
+    if (failed > refused) log.warn(`${failed - refused} of ${outcomes.length} e-mails not accepted; retried later`);
   }
 
   /** One round: claims what the rate allows, sends it, records it. Resolves with the number handled. */

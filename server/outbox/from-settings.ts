@@ -3,7 +3,7 @@ import { campaignSenderFrom } from "../campaigns/from-settings";
 import type { DbHandle } from "../db/connect";
 import type { LeadMailContext } from "../mail/lead-emails";
 import { reportSettingsFrom } from "../reports/report-settings";
-import { createMailer, smtpTimeoutsFor } from "../mail/mailer";
+import { createMailer, type DkimSettings, smtpTimeoutsFor } from "../mail/mailer";
 import { createDeliveryAlerts } from "../ops/alerts";
 import { createDeliverer, type DeliverySettings } from "./deliver";
 import type { TrafficMeter } from "./traffic";
@@ -32,11 +32,23 @@ export function deliverySettingsFrom(settings: Settings): DeliverySettings {
       smtpUrl: settings.SMTP_URL,
       outboxDir: reports.outboxDir,
       timeouts: smtpTimeoutsFor(settings.SHUTDOWN_GRACE_SECONDS),
+      dkim: dkimFrom(settings),
     },
     mailContext,
     webhook: settings.LEADS_WEBHOOK_URL
       ? { url: settings.LEADS_WEBHOOK_URL, secret: settings.LEADS_WEBHOOK_SECRET, timeoutMs: WEBHOOK_TIMEOUT_MS }
       : undefined,
+  };
+}
+
+/** The DKIM signature every mailer adds (lead mail, alerts, campaigns, demo files), when configured. */
+export function dkimFrom(settings: Settings): DkimSettings | undefined {
+  // All three or none, and the key already read and checked (app/lib/settings.server.ts).
+  if (!settings.DKIM_DOMAIN || !settings.DKIM_SELECTOR || !settings.DKIM_PRIVATE_KEY) return undefined;
+  return {
+    domainName: settings.DKIM_DOMAIN,
+    keySelector: settings.DKIM_SELECTOR,
+    privateKey: settings.DKIM_PRIVATE_KEY,
   };
 }
 

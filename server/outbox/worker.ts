@@ -4,6 +4,7 @@ import type { Database } from "../db/schema";
 import { leadPerson } from "../leads/lead-snapshot";
 import { SMTP_SLOTS } from "../mail/mailer";
 import { maskError } from "../mail/mask-error";
+import { RecipientRefusedError } from "../mail/smtp-errors";
 import { addNotification } from "../notifications/notify";
 import { consoleLike } from "../ops/logger";
 import { countDelivery } from "../ops/metrics";
@@ -45,7 +46,9 @@ export interface FailedAttempt {
   error: string;
 }
 
-type Outcome = { row: OutboxRow; ok: true } | { row: OutboxRow; ok: false; error: string; permanent: boolean };
+type Outcome =
+  | { row: OutboxRow; ok: true }
+  | { row: OutboxRow; ok: false; error: string; permanent: boolean; refused?: boolean };
 
 /**
  * The delivery worker: one per process. Polls for due rows, claims a batch with a lease, delivers it,
@@ -66,8 +69,10 @@ export function createOutboxWorker(o: WorkerOptions) {
     } catch (err) {
       countDelivery(row.kind, false);
       const error = maskError(err, deliverer.secrets) || "unknown error";
-      // A payload that can never make a message fails at once: retrying it would only fail again.
-      return { row, ok: false, error, permanent: err instanceof PermanentDeliveryError };
+      // A payload that can never make a message fails at once: retrying it would only fail again. So
+      // does a recipient the mail server refused for good (5xx to RCPT TO or DATA, server/mail/smtp-errors.ts).
+      const refused = err instanceof RecipientRefusedError;
+      return { row, ok: false, error, permanent: err instanceof PermanentDeliveryError, refused };
     }
   }
 
@@ -100,9 +105,11 @@ export function createOutboxWorker(o: WorkerOptions) {
             .set({ status: "failed", attempts, locked_until: null, last_error: outcome.error })
             .executeTakeFirst();
           log.error(
-            outcome.permanent
-              ? `[outbox] ${what} failed for good (it cannot be sent as it stands): ${outcome.error}`
-              : `[outbox] ${what} failed for good after ${attempts} attempts: ${outcome.error}`,
+            outcome.refused
+              ? `${what} failed for good (the mail server refused the recipient; not retried): ${outcome.error}`
+              : outcome.permanent
+                ? `[outbox] ${what} failed for good (it cannot be sent as it stands): ${outcome.error}`
+                : `[outbox] ${what} failed for good after ${attempts} attempts: ${outcome.error}`,
           );
           if (Number(result.numUpdatedRows) === 0) continue;
           const lead = row.lead_id
@@ -115,7 +122,11 @@ export function createOutboxWorker(o: WorkerOptions) {
           await addNotification(trx, {
             kind: "delivery_failed",
             title: `Delivery failed: ${OUTBOX_KIND_LABELS[row.kind as OutboxKind] ?? row.kind} for ${lead ? leadPerson(lead) : row.lead_id ? "a lead" : "the team"}`,
-            body: outcome.permanent ? `Not sendable: ${outcome.error}` : `After ${attempts} attempts: ${outcome.error}`,
+            body: outcome.refused
+              ? `Refused by the mail server, not retried: ${outcome.error}`
+              : outcome.permanent
+                ? `Not sendable: ${outcome.error}`
+                : `After ${attempts} attempts: ${outcome.error}`,
             // A row of no lead is the e-mail about a new comment.
             link: row.lead_id ? `/admin/leads/${row.lead_id}` : "/admin/comments",
           });
