@@ -71,7 +71,8 @@ function refuse(req: Request, res: Response, status: number, message: string) {
 /**
  * The body of every non-GET request, read into memory up to `limitFor(canonical path)` bytes. Past the limit
  * it answers 413 at once and keeps no more bytes (what still arrives is dropped for a moment, then the
- * connection closes), so memory stays flat whatever is sent. A type other than a form is 415, a multipart body that does not parse is 400.
+ * connection closes), so memory stays flat whatever is sent. A type other than a form is 415; a multipart
+ * body that does not parse is 400.
  */
 export function formBodies({ limitFor }: { limitFor: (canonicalPath: string) => number }) {
   return (req: Request, res: Response, next: NextFunction) => {
