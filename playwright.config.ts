@@ -30,6 +30,8 @@ const server = (port: number, databaseUrl: string) => ({
     ANALYTICS_RATE_LIMIT_MAX: "100000",
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
     OUTBOX_DIR: path.join(E2E_DIR, `outbox-${port}`),
+    // A scheduled backup may run 30 s after start: into the test folder, not data/.
+    BACKUP_DIR: path.join(E2E_DIR, `backups-${port}`),
     // The chat's language model is a local stub (tests/e2e/llm-stub.ts) that streams one test question.
     CHAT_LLM_URL: `http://127.0.0.1:${LLM_STUB_PORT}/v1`,
     CHAT_LLM_MODEL: "e2e-stub",

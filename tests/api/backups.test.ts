@@ -19,7 +19,7 @@ beforeAll(async () => {
   await addUser(server, "asha@example.com", "admin");
   admin = server.client();
   await admin.login("asha@example.com");
-});
+}, 120_000);
 afterAll(async () => server?.close());
 
 beforeEach(async () => {
@@ -122,7 +122,6 @@ describe("download", () => {
     )?.[1];
     expect(name).toBeDefined();
     const bytes = new Uint8Array(await res.arrayBuffer());
-    expect(Number(res.headers.get("content-length"))).toBe(bytes.length);
     if (server.kind === "sqlite") expect(Buffer.from(bytes.subarray(0, 15)).toString()).toBe("SQLite format 3");
     else {
       // Written a row per line, still one JSON document any parser reads.

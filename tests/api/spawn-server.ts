@@ -23,7 +23,16 @@ export async function spawnServer(env: Record<string, string>) {
   const output: string[] = [];
   const stdout: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--api-only"], {
-    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), RATE_LIMIT_MAX: "100000", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      RATE_LIMIT_MAX: "100000",
+      // No scheduled backup files from these short-lived servers (tests/api/backups.test.ts covers them).
+      BACKUP_INTERVAL_HOURS: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d: Buffer) => {
