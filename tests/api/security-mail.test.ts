@@ -254,7 +254,7 @@ describe(`restore (${dbLabel})`, () => {
     expect(allSent()).not.toContain(SECRET);
     expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(["priya@example.com", "sales@narmadaai.in"]);
     expect((await outboxRows()).map((r) => r.status)).toEqual(["sent", "sent"]);
-  });
+  }, 60_000);
 
   it("without the admin's password, or with a wrong one, nothing is restored", async () => {
     await postLead({ type: "contact", form: contactForm });
@@ -286,7 +286,7 @@ describe(`restore (${dbLabel})`, () => {
     expect(await restoreRows()).toEqual(restoresBefore);
     // Still signed in: a refused restore changes nothing.
     expect((await admin.get("/admin")).status).toBe(200);
-  });
+  }, 60_000);
 
   it("adds the backup's audit rows without replacing any, audits itself, and leaves sessions and sign-in attempts alone", async () => {
     await addUser(server, "ravi@example.com", "editor");
@@ -361,7 +361,7 @@ describe(`restore (${dbLabel})`, () => {
     expect(sessionsAfter.map((s) => s.id)).not.toContain(mySession?.id);
     expect((await editor.get("/admin")).status).toBe(200);
     expect(await server.db.selectFrom("login_attempts").selectAll().orderBy("id").execute()).toEqual(attemptsBefore);
-  });
+  }, 60_000);
 });
 
 describe(`acknowledgements and report e-mails (${dbLabel})`, () => {
