@@ -46,7 +46,7 @@ beforeAll(async () => {
   worker = outboxWorkerFrom({ db: server.db, kind: server.kind, close: async () => {} }, server.settings, {
     log: { log: () => {}, warn: () => {}, error: () => {} },
   });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await worker?.stop();
