@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Settings } from "~/lib/settings.server";
 import type { DbHandle } from "../db/connect";
@@ -31,6 +32,16 @@ export async function runScheduledBackup(
     if (last && Date.parse(last.created_at) > now.getTime() - gapMs) return undefined;
     const entry = await writeBackup({ db, kind: database.kind }, dir, { kind: "scheduled", now });
     await pruneScheduled(db, dir, settings.BACKUP_KEEP);
+    removeStalePartials(dir, now);
     return entry;
   });
+}
+
+/** A backup cut off by a crash leaves a .partial- file: gone once a day old (none is written that long). */
+function removeStalePartials(dir: string, now: Date) {
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith(".partial-")) continue;
+    const file = path.join(dir, name);
+    if (fs.statSync(file).mtimeMs < now.getTime() - 86_400_000) fs.rmSync(file, { force: true });
+  }
 }
