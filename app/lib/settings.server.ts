@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
 import type { PublicSettings } from "~/lib/public-settings";
+import { dkimSettingsProblem, readDkimKey } from "~/lib/dkim-key.server";
 import { parseTrustProxy } from "~/lib/trust-proxy";
 
 // One place for every setting. Read once at start, validated, and every bad key named in the error.
@@ -51,6 +52,39 @@ export const SettingsSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Narmada AI <no-reply@narmadaai.in>"),
   // Lets `npm run serve` start without SMTP_URL: e-mails stay .eml files (a demo or staging server).
   MAIL_DEMO: bool,
+  // Campaigns' own stream (a separate provider or sub-account keeps the lead mail's reputation apart);
+  // empty: SMTP_URL and MAIL_FROM.
+  CAMPAIGN_SMTP_URL: z
+    .string()
+    .default("")
+    .refine((v) => v === "" || /^smtps?:\/\//.test(v), { message: "must be empty or an smtp:// / smtps:// URL" }),
+  CAMPAIGN_FROM: z.union([z.literal(""), z.string().min(3)]).default(""),
+  // Optional DKIM signature on every e-mail (all three or none). The key: PEM text (line breaks as \n)
+  // or the path of a PEM file; read and checked here, so Settings holds the PEM text.
+  DKIM_DOMAIN: z
+    .string()
+    .default("")
+    .refine((v) => v === "" || /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(v), {
+      message: "must be empty or the signing domain, e.g. narmadaai.in",
+    }),
+  DKIM_SELECTOR: z
+    .string()
+    .default("")
+    .refine((v) => v === "" || /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(v), {
+      message: "must be empty or a DNS label such as mail2026 (the name before ._domainkey)",
+    }),
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      if (!v) return "";
+      const key = readDkimKey(v);
+      if ("problem" in key) {
+        ctx.addIssue({ code: "custom", message: key.problem });
+        return z.NEVER;
+      }
+      return key.pem;
+    }),
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -166,6 +200,8 @@ function crossKeyProblems(s: z.infer<typeof SettingsSchema>): string[] {
     return ["LEADS_WEBHOOK_SECRET: must be at least 16 characters when LEADS_WEBHOOK_URL is set"];
   }
   if (s.CHAT_LLM_URL && !s.CHAT_LLM_MODEL.trim()) return ["CHAT_LLM_MODEL: must be set when CHAT_LLM_URL is set"];
+  const dkim = dkimSettingsProblem(s);
+  if (dkim) return [dkim];
   return [];
 }
 
