@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, SqliteAdapter, sql, type Transaction } from "kysely";
 import type { ActionResult, BackupDownload } from "~/features/admin/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import { verifyPassword } from "../auth/password";
 import { backupFileOf, writeBackup } from "../backups/create";
 import { NotABackup, type Rows } from "../backups/json-format";
 import { openBackup } from "../backups/source";
-import { liveTables, migrationNames, SKIPPED } from "../backups/tables";
+import { isSearchIndex, liveTables, migrationNames, SKIPPED } from "../backups/tables";
 import type { DbKind } from "../db/connect";
 import type { Database } from "../db/schema";
 
@@ -146,7 +146,7 @@ async function restoreFile(db: Db, actor: AuditActor, file: string): Promise<Act
       for (const t of [...replaced].reverse()) await sql`delete from ${sql.table(t.name)}`.execute(trx);
       const auditIds = new Set<string>();
       for await (const { table, rows } of source.tables(live.map((t) => t.name))) {
-        if (LIVE_ONLY.has(table) && table !== "audit_log") continue;
+        if ((LIVE_ONLY.has(table) && table !== "audit_log") || isSearchIndex(table)) continue;
         const known = live.find((t) => t.name === table);
         if (!known) throw new NotABackup();
         for (const row of rows)
@@ -185,6 +185,9 @@ async function restoreFile(db: Db, actor: AuditActor, file: string): Promise<Act
         "outbox",
         outbox.map((r) => (r.lead_id && !leads.has(String(r.lead_id)) ? { ...r, lead_id: null } : r)),
       );
+      // The triggers kept the lead search's index in step row by row; a rebuild leaves it compact.
+      if (trx.getExecutor().adapter instanceof SqliteAdapter)
+        await sql`insert into leads_fts (leads_fts) values ('rebuild')`.execute(trx);
       await audit(trx, actor, "backup.restore", null, { rows: count, auditRowsAdded: auditAdded });
     });
     return { ok: true, message: `Backup restored (${count} rows). Please sign in again.` };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, type Selectable, type SelectQueryBuilder, SqliteAdapter, sql } from "kysely";
+import { type Kysely, type Selectable, type SelectQueryBuilder, SqliteAdapter } from "kysely";
 import { z } from "zod";
 import type { ActionResult, LeadDetail, LeadPage, LeadRow } from "~/features/admin/admin-types";
 import { LEAD_STATUSES, LEAD_TYPES, LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/lead-filter";
@@ -7,6 +7,7 @@ import { type AuditActor, audit } from "../auth/audit";
 import type { Database, LeadsTable } from "../db/schema";
 import { storeLead } from "../leads/store-lead";
 import { fieldErrors } from "./field-errors";
+import { leadSearch } from "./lead-search";
 
 type Db = Kysely<Database>;
 
@@ -24,18 +25,7 @@ function filtered<O>(
   if (f.status) q = q.where("status", "=", f.status);
   if (f.from) q = q.where("created_at", ">=", `${f.from}T00:00:00.000Z`);
   if (f.to) q = q.where("created_at", "<", nextDay(f.to));
-  if (f.q) {
-    // lower() on both sides: PostgreSQL's LIKE is case-sensitive. SQLite's LIKE already ignores ASCII
-    // case (its lower() folds nothing more), and without lower() it scans 100,000 leads 4x faster.
-    const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or(
-        (["name", "email", "company", "phone"] as const).map((c) =>
-          eb(sqlite ? sql.ref(c) : sql`lower(${sql.ref(c)})`, "like", sql`${like} escape '\\'`),
-        ),
-      ),
-    );
-  }
+  if (f.q) q = q.where(leadSearch(f.q, sqlite));
   return q;
 }
 

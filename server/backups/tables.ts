@@ -16,13 +16,19 @@ export const SKIPPED = new Set([
   "analytics_salts",
   "backups",
 ]);
+/**
+ * The lead search's FTS5 table and its shadow tables (SQLite, migration 020): derived from `leads` by
+ * triggers, so never backed up as rows nor restored; restoring the leads fills them again.
+ */
+export const isSearchIndex = (table: string) => /^leads_fts(_|$)/.test(table);
+
 /** Tables other tables point at: filled first, emptied last. */
 const PARENTS = ["users", "leads", "posts", "campaigns"];
 
 /** The tables a backup holds, parents first. */
 export async function liveTables(db: Db) {
   const tables = await db.introspection.getTables();
-  const list = tables.filter((t) => !t.isView && !SKIPPED.has(t.name));
+  const list = tables.filter((t) => !t.isView && !SKIPPED.has(t.name) && !isSearchIndex(t.name));
   const rank = (name: string) => (PARENTS.includes(name) ? PARENTS.indexOf(name) : PARENTS.length);
   return list
     .map((t) => ({ name: t.name, columns: new Set(t.columns.map((c) => c.name)) }))

@@ -1,0 +1,190 @@
+import { CompiledQuery, type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseLeadFilter } from "~/features/admin/lead-filter";
+import { leadSearch, SHORT_SEARCH_WINDOW } from "../../server/admin/lead-search";
+import { listLeads } from "../../server/admin/leads";
+import type { Database } from "../../server/db/schema";
+import { type AdminServer, addUser, type Browser, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
+
+// The Leads tab's search from its index (migration 020_lead_search): SQLite's FTS5 trigram table kept by
+// triggers, PostgreSQL's pg_trgm indexes. What a user types still finds what the old scan found.
+let server: AdminServer;
+let admin: Browser;
+
+beforeAll(async () => {
+  server = await startAdminServer();
+  await addUser(server, "asha@example.com", "admin");
+  admin = server.client();
+  await admin.login("asha@example.com");
+}, 120_000);
+afterAll(async () => server?.close());
+beforeEach(async () => {
+  for (const t of ["lead_notes", "outbox", "notifications", "chat_messages", "chat_conversations"] as const)
+    await server.db.deleteFrom(t).execute();
+  await server.db.deleteFrom("leads").execute();
+  await add("s1", "Priya Sharma", "priya.sharma@malwatextiles.in", "Malwa Textiles Pvt Ltd", "+91 98270 41235");
+  await add("s2", "Arjun Mehta", "arjun@narmadalogistics.com", "Narmada Logistics", "+91 73140 55512");
+  await add("s3", "Neha Joshi", "neha.joshi@gmail.com", null, null);
+});
+
+let clock = Date.parse("2026-03-01T10:00:00.000Z");
+async function add(id: string, name: string, email: string, company: string | null, phone: string | null) {
+  clock += 60_000;
+  await server.db
+    .insertInto("leads")
+    .values({
+      id,
+      type: "contact",
+      name,
+      email,
+      company,
+      phone,
+      payload: JSON.stringify({ name }),
+      created_at: new Date(clock).toISOString(),
+    })
+    .execute();
+}
+
+/** The names the search shows for `q`, newest first, as the Leads tab lists them. */
+const found = async (q: string) =>
+  (await listLeads(server.db, parseLeadFilter(new URLSearchParams({ q })))).rows.map((r) => r.name);
+
+/** On SQLite, FTS5 compares its index with the leads table itself: any drift is an error. */
+async function indexMatchesLeads() {
+  if (server.kind === "sqlite")
+    await sql`insert into leads_fts (leads_fts, rank) values ('integrity-check', 1)`.execute(server.db);
+}
+
+describe("lead search", () => {
+  it.each([
+    ["the middle of a name, any case", "HARM", ["Priya Sharma"]],
+    ["across a space in a name", "ya sha", ["Priya Sharma"]],
+    ["the middle of an e-mail address", "Logistics.CO", ["Arjun Mehta"]],
+    ["a company", "textiles pvt", ["Priya Sharma"]],
+    ["a phone number", "0 555", ["Arjun Mehta"]],
+    ["a part every lead has", "a.", ["Neha Joshi", "Priya Sharma"]],
+    ["three letters in several leads and fields", "arm", ["Arjun Mehta", "Priya Sharma"]],
+    ["nothing across two fields", "Sharma priya", []],
+    ["LIKE wildcards as plain text", "a%a", []],
+    ["a double quote as plain text", 'a"r', []],
+  ])("finds %s", async (_what, q, names) => {
+    expect(await found(q)).toEqual(names);
+  });
+
+  it("finds one- and two-character searches among the newest leads", async () => {
+    expect(await found("J")).toEqual(["Neha Joshi", "Arjun Mehta"]);
+    expect(await found("rj")).toEqual(["Arjun Mehta"]);
+    expect(await found("%")).toEqual([]);
+  });
+
+  it("keeps its index in step as leads are added, changed and deleted", async () => {
+    await add("s4", "Kavita Rao", "kavita@indoreanalytics.in", "Indore Analytics", null);
+    expect(await found("analyt")).toEqual(["Kavita Rao"]);
+    await server.db.updateTable("leads").set({ company: "Ujjain Data Labs" }).where("id", "=", "s4").execute();
+    expect(await found("analyt")).toEqual(["Kavita Rao"]); // still in the e-mail address
+    await server.db.updateTable("leads").set({ email: "kavita@ujjaindata.in" }).where("id", "=", "s4").execute();
+    expect(await found("analyt")).toEqual([]);
+    expect(await found("data lab")).toEqual(["Kavita Rao"]);
+    // A status change leaves the searched columns (and the index) as they are.
+    await server.db.updateTable("leads").set({ status: "won" }).where("id", "=", "s4").execute();
+    expect(await found("data lab")).toEqual(["Kavita Rao"]);
+    await server.db.deleteFrom("leads").where("id", "=", "s4").execute();
+    expect(await found("data lab")).toEqual([]);
+    await indexMatchesLeads();
+  });
+
+  it("no longer finds an erased person", async () => {
+    const res = await admin.post("/admin/settings", {
+      intent: "erase",
+      email: "Priya.Sharma@MalwaTextiles.in",
+      confirm: "erase",
+    });
+    expect(res.status).toBeLessThan(400);
+    expect(await found("sharma")).toEqual([]);
+    expect(await found("malwa")).toEqual([]);
+    expect(await found("mehta")).toEqual(["Arjun Mehta"]);
+    await indexMatchesLeads();
+  });
+
+  it("finds the restored leads after a restore, and not those the backup lacks", async () => {
+    const bytes = new Uint8Array(await (await admin.get("/admin/backup/download")).arrayBuffer());
+    await add("s5", "Rohit Verma", "rohit@dewasfoods.com", "Dewas Foods", null);
+    await server.db.updateTable("leads").set({ name: "Priya Kulkarni" }).where("id", "=", "s1").execute();
+    expect(await found("kulkarni")).toEqual(["Priya Kulkarni"]);
+
+    const form = new FormData();
+    form.set("confirm", "yes");
+    form.set("password", TEST_PASSWORD);
+    form.set("file", new Blob([bytes]), "backup");
+    const res = await admin.post("/admin/backup", form);
+    expect(res.headers.get("location")).toBe("/admin/login?restored=1");
+    await admin.login("asha@example.com");
+
+    expect(await found("sharma")).toEqual(["Priya Sharma"]);
+    expect(await found("kulkarni")).toEqual([]);
+    expect(await found("dewas")).toEqual([]);
+    expect(await found("narmada")).toEqual(["Arjun Mehta"]);
+    await indexMatchesLeads();
+  }, 60_000);
+});
+
+const explain = (prefix: string, q: CompiledQuery) => CompiledQuery.raw(`${prefix} ${q.sql}`, [...q.parameters]);
+
+describe("lead search index", () => {
+  const plan = async (db: Kysely<Database>, q: string) => {
+    const query = db
+      .selectFrom("leads")
+      .select("id")
+      .where(leadSearch(q, server.kind === "sqlite"));
+    if (server.kind === "sqlite") {
+      const { rows } = await db.executeQuery<{ detail: string }>(explain("explain query plan", query.compile()));
+      return rows.map((r) => r.detail).join("\n");
+    }
+    return db.connection().execute(async (c) => {
+      // With so few rows a scan is cheaper; forbidding it shows whether the index can serve the search.
+      await sql`set enable_seqscan = off`.execute(c);
+      try {
+        const { rows } = await c.executeQuery<{ "QUERY PLAN": string }>(explain("explain", query.compile()));
+        return rows.map((r) => r["QUERY PLAN"]).join("\n");
+      } finally {
+        await sql`reset enable_seqscan`.execute(c);
+      }
+    });
+  };
+
+  it("serves a search of three characters or more", async () => {
+    if (server.kind === "sqlite") expect(await plan(server.db, "sharma")).toMatch(/SCAN leads_fts VIRTUAL TABLE INDEX/);
+    else {
+      const explained = await plan(server.db, "sharma");
+      for (const c of ["name", "email", "company", "phone"]) expect(explained).toContain(`leads_${c}_trgm_idx`);
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL === undefined)(
+    "bounds a shorter search on SQLite to the newest leads",
+    async () => {
+      // The oldest lead falls out of the window once SHORT_SEARCH_WINDOW newer ones exist.
+      await server.db.deleteFrom("leads").execute();
+      clock = Date.parse("2026-01-01T00:00:00.000Z");
+      await add("old", "Zubin Qureshi", "zq@example.com", null, null);
+      const rows = Array.from({ length: SHORT_SEARCH_WINDOW }, (_, i) => ({
+        id: `w${i}`,
+        type: "newsletter",
+        name: null,
+        email: `reader${i}@example.com`,
+        payload: "{}",
+        created_at: new Date(Date.parse("2026-02-01T00:00:00.000Z") + i * 1000).toISOString(),
+      }));
+      for (let i = 0; i < rows.length; i += 500)
+        await server.db
+          .insertInto("leads")
+          .values(rows.slice(i, i + 500))
+          .execute();
+      expect(await found("zq")).toEqual([]);
+      expect(await found("zq@")).toEqual(["Zubin Qureshi"]);
+      await server.db.deleteFrom("leads").where("id", "=", "w0").execute();
+      expect(await found("zq")).toEqual(["Zubin Qureshi"]);
+    },
+    60_000,
+  );
+});
