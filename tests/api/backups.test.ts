@@ -19,7 +19,7 @@ beforeAll(async () => {
   await addUser(server, "asha@example.com", "admin");
   admin = server.client();
   await admin.login("asha@example.com");
-}, 120_000);
+}, 240_000);
 afterAll(async () => server?.close());
 
 beforeEach(async () => {
