@@ -14,10 +14,21 @@ export interface ReceivedMail {
 /**
  * smtp-server on a free port. With `password`, it requires AUTH and rejects any other password. With
  * `delayMs`, each message is accepted only that long after its data arrived (a slow mail server);
- * `receiving` counts the messages whose data started.
+ * `receiving` counts the messages whose data started. `refuse(address)` gives the SMTP code to answer
+ * RCPT TO with for that address (e.g. 550 no such mailbox, 451 try later), or undefined to accept it;
+ * `rcptTo` lists every address offered, refused or not.
  */
-export async function startSmtpPeer({ password, delayMs = 0 }: { password?: string; delayMs?: number } = {}) {
+export async function startSmtpPeer({
+  password,
+  delayMs = 0,
+  refuse,
+}: {
+  password?: string;
+  delayMs?: number;
+  refuse?: (address: string) => number | undefined;
+} = {}) {
   const messages: ReceivedMail[] = [];
+  const rcptTo: string[] = [];
   let receiving = 0;
   const smtp = new SMTPServer({
     authOptional: !password,
@@ -27,6 +38,13 @@ export async function startSmtpPeer({ password, delayMs = 0 }: { password?: stri
     onAuth(auth, _session, done) {
       if (auth.password === password) return done(null, { user: auth.username });
       done(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
+    },
+    onRcptTo(address, _session, done) {
+      rcptTo.push(address.address);
+      const code = refuse?.(address.address);
+      if (!code) return done();
+      const text = code >= 500 ? "5.1.1 Mailbox does not exist" : "4.7.1 Try again later";
+      done(Object.assign(new Error(`${text}`), { responseCode: code }));
     },
     onData(stream, session, done) {
       receiving++;
@@ -54,6 +72,7 @@ export async function startSmtpPeer({ password, delayMs = 0 }: { password?: stri
     port,
     url: (user?: string, pass?: string) => `smtp://${user ? `${user}:${pass}@` : ""}127.0.0.1:${port}`,
     messages,
+    rcptTo,
     receiving: () => receiving,
     /** The message whose Subject header matches. */
     find: (subject: RegExp) => messages.filter((m) => subject.test(headerOf(m.raw, "Subject"))),
