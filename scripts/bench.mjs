@@ -43,7 +43,9 @@ if (process.argv.includes("--chat")) {
 
 // `-- --scale`: a year of data (1,000,000 page views, 100,000 leads) and the admin pages on it (scripts/scale-bench.ts).
 if (process.argv.includes("--scale")) {
-  process.exit(await run("node", ["--import", "tsx", "scripts/scale-bench.ts"]));
+  // Its flags (--reuse) go through: without them every run seeded the database afresh.
+  const args = process.argv.slice(2).filter((a) => a !== "--scale");
+  process.exit(await run("node", ["--import", "tsx", "scripts/scale-bench.ts", ...args]));
 }
 
 const only = process.argv.includes("--api") ? "api" : process.argv.includes("--pages") ? "pages" : undefined;
