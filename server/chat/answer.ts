@@ -60,7 +60,7 @@ function pricingReply(a: Analysis, ack: string | null): string {
 
 /** Contact, location and booking questions: the contact details (or the booking page first) and those pages only. */
 function contactReply(index: SiteIndex, a: Analysis): string {
-  const named = a.intents.map((m) => a.ranked.find((r) => r.doc.path === m.intent.path)?.doc ?? []).flat();
+  const named = a.intents.flatMap((m) => a.ranked.find((r) => r.doc.path === m.intent.path)?.doc ?? []);
   if (a.special.has("booking")) {
     const text = `Book a 30-minute strategy call on the Get started page: tell us about you, pick a focus and choose a slot, and a senior consultant confirms it by e-mail. ${reachUs(index)}`;
     return text + linkLines([GET_STARTED_PAGE, CONTACT_PAGE, ...named]);

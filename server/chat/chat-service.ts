@@ -53,9 +53,7 @@ export interface ChatHooks {
   onDelta?: (piece: string) => void;
 }
 
-export type ChatResult =
-  | { ok: true; response: ChatResponse; source: ChatSource }
-  | { ok: false; error: FormErrors };
+export type ChatResult = { ok: true; response: ChatResponse; source: ChatSource } | { ok: false; error: FormErrors };
 
 /**
  * One visitor message: stored, contact details picked out, relayed to the webhook (when set), answered
@@ -116,9 +114,9 @@ export function createChatService(db: Kysely<Database>, options: ChatOptions) {
     text ??= OFFLINE_REPLY;
 
     if (isNew && info) await saveContact(db, conversation.id, info, contactSent, receivedAt);
-    countChatReply(source);
     const timestamp = new Date().toISOString();
     const id = await addMessage(db, conversation.id, true, text, timestamp, source);
+    countChatReply(source);
     await syncChatLead(db, conversation, info);
     return { ok: true, response: { conversationId: conversation.id, reply: { id, text, timestamp } }, source };
   };

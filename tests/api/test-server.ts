@@ -51,7 +51,12 @@ export async function startTestServer(
   await database.db.deleteFrom("page_views").execute();
   await database.db.deleteFrom("analytics_salts").execute();
   await database.db.deleteFrom("backups").execute();
-  for (const table of ["analytics_days", "analytics_day_pages", "analytics_day_referrers", "maintenance_runs"] as const) {
+  for (const table of [
+    "analytics_days",
+    "analytics_day_pages",
+    "analytics_day_referrers",
+    "maintenance_runs",
+  ] as const) {
     await database.db.deleteFrom(table).execute();
   }
   for (const table of ["projects", "testimonials", "team_members"] as const) {
