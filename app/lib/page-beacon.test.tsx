@@ -32,15 +32,26 @@ describe("usePageBeacon", () => {
     return send;
   }
 
-  it("reports the first page with its referrer, then each new page without one", async () => {
+  it("reports the first page with its referrer, then each new page without one, and each view's visible time when it is left", async () => {
     const send = stubNavigator();
+    let now = 1_000_000;
+    vi.spyOn(Date, "now").mockImplementation(() => now);
     const { router } = visit("/");
+    now += 4_000; // 4 s on the home page
     await act(() => router.navigate("/about"));
     await act(() => router.navigate("/about?tab=team")); // the same page: not a new view
+    now += 2_500; // 2.5 s on About
     await act(() => router.navigate("/admin/analytics")); // the admin area is never reported
-    expect(beacons(send)).toEqual([
-      [PAGE_VIEW_URL, { path: "/", referrer: "https://www.google.com/search?q=x" }],
-      [PAGE_VIEW_URL, { path: "/about", referrer: "" }],
+    const sent = beacons(send);
+    const [home, about] = [sent[0][1].id, sent[2][1].id];
+    expect(home).toMatch(/^[0-9a-f-]{36}$/);
+    expect(about).toMatch(/^[0-9a-f-]{36}$/);
+    expect(about).not.toBe(home);
+    expect(sent).toEqual([
+      [PAGE_VIEW_URL, { path: "/", referrer: "https://www.google.com/search?q=x", id: home }],
+      [`${PAGE_VIEW_URL}/time`, { id: home, ms: 4_000 }],
+      [PAGE_VIEW_URL, { path: "/about", referrer: "", id: about }],
+      [`${PAGE_VIEW_URL}/time`, { id: about, ms: 2_500 }],
     ]);
   });
 
