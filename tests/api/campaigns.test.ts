@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { insertConfirmedSubscribers } from "../factories";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseSettings } from "~/lib/settings.server";
 import { campaignsApi } from "../../server/campaigns/admin-campaigns";
@@ -69,27 +69,11 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     return m[0];
   };
   /** Confirmed subscribers written directly: the opt-in itself is tested above. */
-  async function confirmedSubscribers(n: number) {
-    const at = new Date().toISOString();
-    const rows = Array.from({ length: n }, (_, i) => ({
-      id: randomUUID(),
-      email: `reader${String(i).padStart(3, "0")}@example.com`,
-      lead_id: null,
-      status: "confirmed",
-      confirm_token_hash: null,
-      confirm_expires_at: null,
-      confirm_sent_at: at,
-      confirmed_at: at,
-      unsubscribed_at: null,
-      created_at: at,
-      updated_at: at,
-    }));
-    for (let i = 0; i < rows.length; i += 200)
-      await s.db
-        .insertInto("subscribers")
-        .values(rows.slice(i, i + 200))
-        .execute();
-  }
+  const confirmedSubscribers = (n: number) =>
+    insertConfirmedSubscribers(
+      s.db,
+      Array.from({ length: n }, (_, i) => `reader${String(i).padStart(3, "0")}@example.com`),
+    );
   async function startCampaign(body = "Hello from Indore.") {
     const api = campaignsApi(s.db, actor);
     const saved = await api.save(null, { name: "November digest", subject: "What we shipped in November", body });

@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { generateKeyPairSync } from "node:crypto";
+import { insertConfirmedSubscribers } from "../factories";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -88,28 +89,6 @@ async function outboxRow(s: TestServer, leadId: string, kind: string) {
     .where("kind", "=", kind)
     .executeTakeFirstOrThrow();
   return { ...row, attempts: Number(row.attempts) };
-}
-
-async function addConfirmed(s: TestServer, emails: string[]) {
-  const at = new Date().toISOString();
-  await s.db
-    .insertInto("subscribers")
-    .values(
-      emails.map((email) => ({
-        id: randomUUID(),
-        email,
-        lead_id: null,
-        status: "confirmed",
-        confirm_token_hash: null,
-        confirm_expires_at: null,
-        confirm_sent_at: at,
-        confirmed_at: at,
-        unsubscribed_at: null,
-        created_at: at,
-        updated_at: at,
-      })),
-    )
-    .execute();
 }
 
 async function sendCampaign(s: TestServer, subject: string) {
@@ -217,7 +196,7 @@ describe(`mail deliverability: DKIM, permanent refusals, the campaign stream (${
   });
 
   it("campaigns go out through CAMPAIGN_SMTP_URL from CAMPAIGN_FROM, signed; a 550 recipient fails and is suppressed", async () => {
-    await addConfirmed(stack.s, ["ana@example.com", "gone@example.com", "ravi@example.com"]);
+    await insertConfirmedSubscribers(stack.s.db, ["ana@example.com", "gone@example.com", "ravi@example.com"]);
     const leadMessagesBefore = leadSmtp.messages.length;
     const id = await sendCampaign(stack.s, "What we shipped in November");
     await stack.drainCampaigns();
@@ -287,7 +266,7 @@ describe(`mail without DKIM or a campaign stream (${dbLabel})`, () => {
   it("sends lead and campaign e-mails unsigned, campaigns through SMTP_URL from MAIL_FROM", async () => {
     await postContact(stack.s, "priya@example.com");
     await stack.drain();
-    await addConfirmed(stack.s, ["ana@example.com"]);
+    await insertConfirmedSubscribers(stack.s.db, ["ana@example.com"]);
     await sendCampaign(stack.s, "What we shipped in November");
     await stack.drainCampaigns();
 
