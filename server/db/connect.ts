@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { logger } from "../ops/logger";
 import type { Database } from "./schema";
@@ -47,4 +47,9 @@ export function connectDatabase(url: string): DbHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   sqliteHandles.set(db, sqlite);
   return { db, kind: "sqlite", close: () => db.destroy() };
+}
+
+/** A cheap round trip that proves the database answers. */
+export async function pingDatabase(db: Kysely<Database>) {
+  await sql`select 1`.execute(db);
 }

@@ -1,7 +1,7 @@
 import express from "express";
 import type { Kysely } from "kysely";
 import type { DbKind } from "../db/connect";
-import { pingDatabase } from "../db/migrations";
+import { pingDatabase } from "../db/connect";
 import type { Database } from "../db/schema";
 
 /** How long readiness waits for the database before it answers 503. */
