@@ -1,5 +1,6 @@
-// The folder rules of app/ (README, "Layout of the code") are enforced by Biome's noRestrictedImports in
-// biome.json. This test runs Biome with that configuration on a scratch tree, so a rule that stops
+// The folder rules of app/ (README, "Layout of the code") are enforced by Biome's noRestrictedImports: the
+// layers in biome.json, each feature's own boundary in app/features/<name>/biome.json (a nested configuration
+// that extends the root). This test runs Biome with those files on a scratch tree, so a rule that stops
 // catching a violation (or starts blocking a legal import) fails here, not in a reviewer's head.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -43,6 +44,13 @@ const CASES: [string, string, boolean][] = [
 let dir: string;
 let blocked: Set<string>;
 
+const featureFolders = () =>
+  fs
+    .readdirSync(path.join(ROOT, "app/features"), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const featureConfigPath = (feature: string) => path.join(ROOT, "app/features", feature, "biome.json");
+
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "boundaries-"));
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, "biome.json"), "utf8"));
@@ -50,6 +58,10 @@ beforeAll(() => {
   delete config.vcs;
   delete config.$schema;
   fs.writeFileSync(path.join(dir, "biome.json"), JSON.stringify(config));
+  for (const feature of featureFolders()) {
+    fs.mkdirSync(path.join(dir, "app/features", feature), { recursive: true });
+    fs.copyFileSync(featureConfigPath(feature), path.join(dir, "app/features", feature, "biome.json"));
+  }
   for (const [file, source] of CASES) {
     fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), `import "${source}";\n`);
@@ -77,10 +89,13 @@ describe("import boundaries in biome.json", () => {
     expect(blocked.has(file)).toBe(expected);
   });
 
-  it("covers every feature folder by name", () => {
-    const config = JSON.parse(fs.readFileSync(path.join(ROOT, "biome.json"), "utf8"));
-    const covered = new Set(config.overrides.flatMap((o: { includes: string[] }) => o.includes));
-    const features = fs.readdirSync(path.join(ROOT, "app/features"));
-    expect(features.filter((f) => !covered.has(`app/features/${f}/**`))).toEqual([]);
+  it("gives every feature folder its own boundary that names that folder", () => {
+    const selfImports = featureFolders().map((feature) => {
+      if (!fs.existsSync(featureConfigPath(feature))) return [feature, "no biome.json"];
+      const config = JSON.parse(fs.readFileSync(featureConfigPath(feature), "utf8"));
+      const patterns: { group: string[] }[] = config.linter.rules.style.noRestrictedImports.options.patterns;
+      return [feature, config.root === false && config.extends === "//" && patterns[0].group.join(" ")];
+    });
+    expect(selfImports).toEqual(featureFolders().map((f) => [f, `~/features/** !~/features/${f}/**`]));
   });
 });
