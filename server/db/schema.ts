@@ -17,6 +17,10 @@ export interface LeadsTable {
   value: number | null;
   /** Contact inquiries only: "new" | "responded" | "closed" (the Contact Forms tab). */
   inquiry_status: Generated<string>;
+  /** The user who works the lead (migration 021): an active user who can use Leads; null when nobody. */
+  owner_id?: string | null;
+  /** The day to follow up (yyyy-mm-dd, India Standard Time); null when none is set. */
+  follow_up_on?: string | null;
 }
 
 export interface RateLimitsTable {
@@ -170,6 +174,20 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A lead's timeline (migration 021): what happened to it, by whom, deleted with the lead. */
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  at: string;
+  actor_id: string | null;
+  /** The user's name at the time, or "system". */
+  actor_name: string;
+  /** received | status | value | owner | follow_up | note | delivery */
+  kind: string;
+  /** JSON object: from/to of a change, a note's text, a delivery's kind, result and error. */
+  detail: Generated<string>;
+}
+
 export interface LeadNotesTable {
   id: string;
   lead_id: string;
@@ -200,6 +218,7 @@ export interface Database {
   setup_tokens: SetupTokensTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
+  lead_events: LeadEventsTable;
   site_settings: SiteSettingsTable;
   comments: CommentsTable;
   page_views: PageViewsTable;

@@ -18,6 +18,7 @@ import * as m017 from "./017_chat_sources";
 import * as m018 from "./018_rollups_retention";
 import * as m019 from "./019_backups";
 import * as m020 from "./020_lead_search";
+import * as m021 from "./021_lead_pipeline";
 
 // One file per migration, named by the key databases and backups record (`kysely_migration`); a
 // released file is frozen: a change to the schema is a new file. The list is static (not read from
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   "018_rollups_retention": m018,
   "019_backups": m019,
   "020_lead_search": m020,
+  "021_lead_pipeline": m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
