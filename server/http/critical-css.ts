@@ -4,7 +4,7 @@ import { compileSheet } from "beasties/compiler";
 import { createProcessor } from "beasties/runtime";
 import { deferClientModules } from "./defer-client-modules";
 
-// Critical CSS for every HTML response (ADR 008, "Speed"): the rules a document uses go inline in a
+// Critical CSS for every HTML response (ADR 024): the rules a document uses go inline in a
 // <style> in its <head>; the full stylesheet still loads, but without blocking the first paint.
 //
 // beasties compiles each stylesheet once into a matching plan (the expensive part, cached here per

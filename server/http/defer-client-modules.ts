@@ -1,4 +1,4 @@
-// Client modules start after the first paint (ADR 008, "Measured"). React Router's document loads its
+// Client modules start after the first paint (ADR 025). React Router's document loads its
 // modules early: <link rel="modulepreload"> for the whole graph and an inline module script that
 // imports the route modules statically. On a slow phone connection those ~125 KB compete with the
 // HTML for bandwidth before anything is painted, although the page needs none of them to show: the
