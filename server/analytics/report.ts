@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { AnalyticsRange, AnalyticsReport } from "~/features/admin/analytics-types";
 import type { Database } from "../db/schema";
 import { averageTimeMs, bounceRate, categorySplit, fillDays, sumBy, topByViews, totalsOf } from "./aggregate";
-import { countDay } from "./rollup";
+import { countDay, inTurns, yieldToVisitors } from "./rollup";
 import { daysBefore, utcDay } from "./visitor";
 
 const TOP = 10;
@@ -35,36 +35,40 @@ async function liveDays(db: Db, from: string, to: string, rolled: ReadonlySet<st
 export async function analyticsReport(db: Db, days: AnalyticsRange, now = new Date()): Promise<AnalyticsReport> {
   const to = utcDay(now);
   const from = daysBefore(to, days - 1);
-  const [dayRows, pageRows, refRows, posts] = await Promise.all([
-    db.selectFrom("analytics_days").selectAll().where("day", ">=", from).where("day", "<=", to).execute(),
-    db
-      .selectFrom("analytics_day_pages")
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .select((eb) => [
-        "path",
-        eb.fn.sum<number>("views").as("views"),
-        eb.fn.sum<number>("visitors").as("visitors"),
-        eb.fn.sum<number>("timed_views").as("timed_views"),
-        eb.fn.sum<number>("time_ms").as("time_ms"),
-      ])
-      .groupBy("path")
-      .execute(),
-    db
-      .selectFrom("analytics_day_referrers")
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .select((eb) => ["host", eb.fn.sum<number>("views").as("views")])
-      .groupBy("host")
-      .execute(),
-    db
-      .selectFrom("posts")
-      .select(["slug", "category", "likes", "comments"])
-      .where("status", "=", "published")
-      .execute(),
-  ]);
+  const [dayRows, pageRows, refRows, posts] = await inTurns(
+    () => db.selectFrom("analytics_days").selectAll().where("day", ">=", from).where("day", "<=", to).execute(),
+    () =>
+      db
+        .selectFrom("analytics_day_pages")
+        .where("day", ">=", from)
+        .where("day", "<=", to)
+        .select((eb) => [
+          "path",
+          eb.fn.sum<number>("views").as("views"),
+          eb.fn.sum<number>("visitors").as("visitors"),
+          eb.fn.sum<number>("timed_views").as("timed_views"),
+          eb.fn.sum<number>("time_ms").as("time_ms"),
+        ])
+        .groupBy("path")
+        .execute(),
+    () =>
+      db
+        .selectFrom("analytics_day_referrers")
+        .where("day", ">=", from)
+        .where("day", "<=", to)
+        .select((eb) => ["host", eb.fn.sum<number>("views").as("views")])
+        .groupBy("host")
+        .execute(),
+    () =>
+      db
+        .selectFrom("posts")
+        .select(["slug", "category", "likes", "comments"])
+        .where("status", "=", "published")
+        .execute(),
+  );
   const live = [];
   for (const day of await liveDays(db, from, to, new Set(dayRows.map((d) => d.day)))) {
+    await yieldToVisitors();
     live.push(await countDay(db, day));
   }
 

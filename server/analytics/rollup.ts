@@ -1,44 +1,63 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
+import { countLandings, insertLandings } from "./landings";
 
 type Db = Kysely<Database>;
 
 /** Lets visitors' requests run between two steps of background work (better-sqlite3 blocks the thread). */
 export const yieldToVisitors = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+type Results<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+
+/**
+ * Runs queries one after another with a yield between them. On SQLite each query blocks the thread
+ * (`Promise.all` would run them back to back in one block), so a visitor's request gets in between.
+ */
+export async function inTurns<const T extends readonly (() => Promise<unknown>)[]>(...steps: T): Promise<Results<T>> {
+  const out: unknown[] = [];
+  for (const step of steps) {
+    if (out.length > 0) await yieldToVisitors();
+    out.push(await step());
+  }
+  return out as Results<T>;
+}
+
 /** Counts of one day's raw page views: what analytics_days and its two detail tables keep. */
 export async function countDay(db: Db, day: string) {
   const ofDay = db.selectFrom("page_views").where("day", "=", day);
-  const [pages, referrers, bounce] = await Promise.all([
-    ofDay
-      .select((eb) => [
-        "path",
-        eb.fn.countAll<number>().as("views"),
-        eb.fn.count<number>("visitor").distinct().as("visitors"),
-        eb.fn.count<number>("duration_ms").as("timed_views"),
-        eb.fn.coalesce(eb.fn.sum<number>("duration_ms"), sql<number>`0`).as("time_ms"),
-      ])
-      .groupBy("path")
-      .execute(),
-    ofDay
-      .where("referrer_host", "is not", null)
-      .select((eb) => ["referrer_host", eb.fn.countAll<number>().as("views")])
-      .groupBy("referrer_host")
-      .execute(),
+  const [pages, referrers, bounce] = await inTurns(
+    () =>
+      ofDay
+        .select((eb) => [
+          "path",
+          eb.fn.countAll<number>().as("views"),
+          eb.fn.count<number>("visitor").distinct().as("visitors"),
+          eb.fn.count<number>("duration_ms").as("timed_views"),
+          eb.fn.coalesce(eb.fn.sum<number>("duration_ms"), sql<number>`0`).as("time_ms"),
+        ])
+        .groupBy("path")
+        .execute(),
+    () =>
+      ofDay
+        .where("referrer_host", "is not", null)
+        .select((eb) => ["referrer_host", eb.fn.countAll<number>().as("views")])
+        .groupBy("referrer_host")
+        .execute(),
     // Visitor-days with one view: a bounce. Every visitor of the day is one row of the inner query.
-    db
-      .selectFrom(
-        ofDay
-          .select((eb) => ["visitor", eb.fn.countAll<number>().as("n")])
-          .groupBy("visitor")
-          .as("v"),
-      )
-      .select((eb) => [
-        eb.fn.countAll<number>().as("visitors"),
-        eb.fn.coalesce(eb.fn.sum<number>(sql`case when v.n = 1 then 1 else 0 end`), sql<number>`0`).as("bounces"),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
+    () =>
+      db
+        .selectFrom(
+          ofDay
+            .select((eb) => ["visitor", eb.fn.countAll<number>().as("n")])
+            .groupBy("visitor")
+            .as("v"),
+        )
+        .select((eb) => [
+          eb.fn.countAll<number>().as("visitors"),
+          eb.fn.coalesce(eb.fn.sum<number>(sql`case when v.n = 1 then 1 else 0 end`), sql<number>`0`).as("bounces"),
+        ])
+        .executeTakeFirstOrThrow(),
+  );
   // PostgreSQL returns counts and sums as bigint strings.
   const pageRows = pages.map((p) => ({
     day,
@@ -73,6 +92,7 @@ export async function rollUpDay(db: Db, day: string, now = new Date()): Promise<
   const done = await db.selectFrom("analytics_days").select("day").where("day", "=", day).executeTakeFirst();
   if (done) return false;
   const counts = await countDay(db, day);
+  const landings = await countLandings(db, day);
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("analytics_days")
@@ -87,6 +107,7 @@ export async function rollUpDay(db: Db, day: string, now = new Date()): Promise<
         .values(counts.pages.slice(i, i + CHUNK))
         .execute();
     }
+    await insertLandings(trx, landings, CHUNK);
     for (let i = 0; i < counts.referrers.length; i += CHUNK) {
       await trx
         .insertInto("analytics_day_referrers")
