@@ -1,6 +1,6 @@
 /**
- * About page content (spec 2.5): tabs Vision & Mission (default), Our Values, Philosophy;
- * four statistics and a call to action with two buttons.
+ * About page content: tabs Vision & Mission (default), Our Values, Philosophy; four statistics and a
+ * call to action with two buttons (spec-1 §2.5).
  */
 import { Award, FolderKanban, Smile, Users } from "lucide-react";
 import type { CallToAction, Statistic, Tuple, Value } from "./types";

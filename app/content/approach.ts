@@ -1,5 +1,5 @@
 /**
- * Approach page content (spec 2.10): four stages Strategy, Pilot, Scale, Optimize.
+ * Approach page content: four stages Strategy, Pilot, Scale, Optimize (spec-1 §2.10).
  */
 import type { LucideIcon } from "lucide-react";
 import { Compass, FlaskConical, Gauge, Rocket } from "lucide-react";

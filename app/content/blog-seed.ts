@@ -1,6 +1,6 @@
 import { isoDateParts } from "~/lib/iso-date";
 /**
- * Public blog seed data (spec section 3): six published articles, inserted into the posts table at
+ * Public blog seed data: six published articles (spec-2 §3), inserted into the posts table at
  * start (server/blog/posts.ts). Long bodies live in ./blog-articles/<slug>.ts. Server-only: pages get
  * articles from the database, and the page copy lives in ./blog.ts.
  */

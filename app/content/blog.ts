@@ -1,5 +1,6 @@
 /**
- * Copy of the blog pages (spec-2 sections 2, 3 and 8). The articles themselves live in the database
+ * Copy of the blog pages: categories, search, empty state, newsletter box, article and not-found texts.
+ * The articles themselves live in the database
  * (seeded from ./blog-seed.ts), so this module stays small enough for the page bundle.
  */
 

@@ -1,4 +1,4 @@
-/** Copy of the Coming Soon page (spec-2 sections 2 and 4). */
+/** Copy of the Coming Soon page: countdown tiles, the notify form and its thank-you, the What's Coming cards. */
 import { BarChart3, Bot, Headset, type LucideIcon, Wrench } from "lucide-react";
 
 export const COMING_SOON_COPY = {

@@ -1,4 +1,4 @@
-// Copy of the Contact page (spec-1 2.8). Contact details themselves come from settings.
+// Copy of the Contact page. Contact details themselves come from settings.
 
 /** The contact form's "Service" options; service pages link to the form with one of them. */
 export const SERVICE_OPTIONS = [
@@ -18,7 +18,7 @@ export { CONTACT_MESSAGES } from "./form-messages";
 
 export const REPLY_PROMISE = "We'll reply within 24 hours.";
 
-/** How long the "sent" label stays before the form clears (spec: 3 s). */
+/** The "sent" label stays 3 s, then the form clears (spec-1 §4). */
 export const SENT_LABEL_MS = 3000;
 
 export const CONTACT_STATS = [

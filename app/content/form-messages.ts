@@ -3,7 +3,7 @@
 // schemas in app/lib/form-rules.ts, because the server words its 400 answers with them too.
 export { EMAIL_MESSAGE, REQUIRED_MESSAGE } from "~/lib/form-rules";
 
-/** Contact page (spec-1 2.8). */
+/** Contact page: the two toasts and the submit button's three labels. */
 export const CONTACT_MESSAGES = {
   success: "Message sent successfully! We'll get back to you soon.",
   failure: "Something went wrong. Please try again.",
@@ -12,13 +12,13 @@ export const CONTACT_MESSAGES = {
   idle: "Send Message",
 } as const;
 
-/** Get Started (spec-2 sections 2 and 3). */
+/** Get Started: success and failure. */
 export const GET_STARTED_MESSAGES = {
   success: "Thanks! We'll be in touch shortly.",
   failure: "Could not submit right now. Please try again.",
 } as const;
 
-/** Report-request outcomes (spec section 8; demo mode names our own setting, SMTP_URL). */
+/** Report-request outcomes; demo mode names our own setting, SMTP_URL. */
 export const REPORT_MESSAGES = {
   success: "Report sent! Check your email.",
   demo: "Report sent! (Demo mode: configure SMTP_URL for real submissions)",
@@ -34,7 +34,7 @@ export const NEWSLETTER_MESSAGES = {
   failure: "Could not subscribe right now. Please try again.",
 } as const;
 
-/** "Get Notified When We Launch" on the Coming Soon page (spec-2 section 4). */
+/** "Get Notified When We Launch" on the Coming Soon page: a sent address is replaced by "Thank You!". */
 export const NOTIFY_MESSAGES = {
   sending: "Sending...",
   thanks: "Thank You!",

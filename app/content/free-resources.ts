@@ -1,5 +1,5 @@
 /**
- * The Resources page (/resources, spec-2 section 2): the four free-resource cards and the three
+ * The Resources page (/resources): the four free-resource cards and the three
  * solution-portfolio cards. Every card leads to a real page.
  */
 import type { LucideIcon } from "lucide-react";

@@ -1,4 +1,4 @@
-/** Copy of the Get Started page (spec-2 sections 2, 3 and 8). Options and messages live in the feature. */
+/** Copy of the Get Started page: the three-step intro and the six outcomes. Messages live in form-messages.ts. */
 import { CalendarCheck, type LucideIcon, Target, UserRound } from "lucide-react";
 
 export { REPLY_PROMISE } from "./contact";

@@ -1,5 +1,5 @@
 /**
- * Home page content (spec 2.4): hero, six service cards, statistics, why-choose list,
+ * Home page content: hero, six service cards, statistics, why-choose list,
  * three testimonials and the closing call to action.
  */
 import { Award, BadgeCheck, Clock, FolderKanban, Gauge, Handshake, Lock, MapPin, Smile, Users } from "lucide-react";

@@ -1,4 +1,5 @@
-// The top navigation and footer links (spec-1 2.2 and 2.3). Labels are ours; paths are the spec's.
+// The top navigation and footer links: paths and groups as the site has always had them (spec-1 §2.2,
+// §2.3); the link labels are ours.
 
 export interface NavLinkItem {
   name: string;

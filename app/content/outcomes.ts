@@ -1,5 +1,5 @@
 /**
- * The five outcome pages (spec 2.9), in navigation order, and the fixed implementation timeline.
+ * The five outcome pages, in navigation order, and the implementation timeline all of them show.
  */
 import { accelerateDecisions } from "./outcomes/accelerate-decisions";
 import { enhanceCustomerExperience } from "./outcomes/enhance-customer-experience";

@@ -1,5 +1,5 @@
 /**
- * Portfolio page content (spec 2.7): hero, statistics, category filters, six projects, closing CTA.
+ * Portfolio page content: hero, statistics, category filters, six projects, closing CTA.
  * Cards show the first 3 technologies; the detail modal shows all of them and the results.
  */
 import { Award, FolderKanban, Smile, Users } from "lucide-react";

@@ -1,7 +1,7 @@
 /**
- * Knowledge Center content: the 35 static resources (spec section 3, one file per category in
- * ./resource-library), plus re-exports of the model and page copy. The page receives the list through its loader, so it never ships in the bundle:
- * components import from ./resource-model only.
+ * Knowledge Center content: the 35 static resources (one file per category in ./resource-library),
+ * plus re-exports of the model and page copy. The page receives the list through its loader, so it
+ * never ships in the bundle: components import from ./resource-model only.
  */
 import { AI_READINESS } from "./resource-library/ai-readiness";
 import { GUIDES } from "./resource-library/guides";

@@ -1,5 +1,6 @@
 /**
- * Services page content (spec 2.6 and 9): cards, filter chips, five-step process, pricing plans.
+ * Services page content: cards, filter chips, five-step process, pricing plans (Starter $2,999,
+ * Professional $7,999 marked most popular, Enterprise custom).
  * The path-to-filter mapping lives in app/features/services/service-filter.ts.
  */
 import { Code, Compass, PenTool, Rocket, TestTube } from "lucide-react";

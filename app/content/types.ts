@@ -1,5 +1,6 @@
 /**
- * Entity types for the core marketing pages (spec section 3).
+ * Entity types of the marketing pages: heroes, services, plans, statistics, testimonials, projects,
+ * outcome pages.
  * Content modules under app/content hold the data; components only render it.
  */
 import type { LucideIcon } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * Why Choose Us page content (spec 2.10): advantages in cost, speed, expertise and partnership.
+ * Why Choose Us page content: advantages in cost, speed, expertise and partnership.
  */
 import type { LucideIcon } from "lucide-react";
 import { Handshake, PiggyBank, Trophy, Zap } from "lucide-react";

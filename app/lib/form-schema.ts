@@ -22,8 +22,8 @@ export const optionalPhone = text(40).pipe(
 );
 
 /**
- * One message for the whole form, the way the spec words it: any missing required field wins,
- * otherwise the first problem found.
+ * One message for the whole form: "Please fill in all required fields" when any required field is
+ * missing, otherwise the first problem found ("Please enter a valid email address", ...).
  */
 export function summarizeIssues(error: z.ZodError): FormErrors {
   const fields: Record<string, string> = {};
@@ -36,7 +36,7 @@ export function summarizeIssues(error: z.ZodError): FormErrors {
   return { message, fields };
 }
 
-/** Parses `input`; on failure returns the spec-worded summary instead of throwing. */
+/** Parses `input`; on failure returns that one-message summary instead of throwing. */
 export function validate<T>(
   schema: z.ZodType<T>,
   input: unknown,

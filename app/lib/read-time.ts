@@ -1,4 +1,4 @@
-/** Read time rule from the spec (section 9): 500 characters per minute, rounded up. */
+/** Read time: 500 characters per minute, rounded up (spec-2 §9). */
 export const CHARS_PER_MINUTE = 500;
 
 /**

@@ -11,7 +11,7 @@ export function isBlank(value: unknown): boolean {
 }
 
 /**
- * Coerces a form value to a finite number (spec section 5: empty or non-numeric numbers count as 0).
+ * Coerces a form value to a finite number: empty or non-numeric input counts as 0 (spec-1 §5).
  *
  * - Numbers pass through; NaN and ±Infinity become 0.
  * - Strings are trimmed, then every comma is removed: commas are read as thousands separators,

@@ -5,7 +5,7 @@ interface Props {
   prefix?: string;
   suffix?: string;
   decimals?: number;
-  /** Spec: counters run from 0 over 2 seconds. */
+  /** How long the count from 0 up to the value takes: 2 seconds (spec-1 §9). */
   durationMs?: number;
   className?: string;
 }

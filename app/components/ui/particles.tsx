@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 
 interface Props {
-  /** Spec: 100 on some heroes, 150 on others. */
+  /** How many particles drift behind the hero: 100 on some heroes, 150 on others (spec-1 §9). */
   count: number;
   className?: string;
 }

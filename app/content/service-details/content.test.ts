@@ -1,4 +1,4 @@
-// The service detail pages are data (the texts are the spec's; repeating them here would test nothing).
+// The service detail pages are data (repeating their texts here would test nothing).
 // These checks hold the structure the page components rely on: every button goes to a real page with
 // a usable prefill, ids and numbering are unique and in order, and every track has its own copy.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Types of the service detail pages (spec-2 sections 2, 3 and 9). The content is plain data (no icon
+ * Types of the service detail pages. The content is plain data (no icon
  * components), so a route's loader can hand it to the page and the copy never ships in the JS bundle.
  */
 import type { CallToAction, LinkAction, StatTile, Tuple } from "../types";
@@ -25,7 +25,7 @@ export type HeroContent = { badge: string; actions: Tuple<LinkAction, 2> };
 /** A heading and an optional line above a section. */
 export type SectionText = { title: string; intro?: string };
 
-/** Spec entity "Service step". */
+/** A step of the AI Readiness service: Assess, Strategy, Build, Scale, each with its duration. */
 export type ServiceStep = {
   step: string;
   title: string;
@@ -49,7 +49,7 @@ export interface ReadinessContent {
   cta: CallToAction;
 }
 
-/** Spec entity "Strategy phase". */
+/** A phase of the strategy roadmap (Phase 01 to 04), shown in the detail panel when selected. */
 export type StrategyPhase = {
   id: string;
   /** "Phase 01" … "Phase 04". */
@@ -104,7 +104,7 @@ export type UseCaseCategory = {
   useCases: Tuple<UseCase, 3>;
 };
 
-/** Spec entity "Methodology step". */
+/** A numbered step of the use-case methodology. */
 export type MethodologyStep = { step: number; title: string; description: string };
 
 export type Industry = { name: string; useCases: string[] };
