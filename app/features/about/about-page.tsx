@@ -8,7 +8,7 @@ import { AboutTabs } from "./about-tabs";
 import { AboutTeam } from "./about-team";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-/** The About page (spec 2.5): tabs, the team (admin Team tab), four statistics and a call to action. */
+/** The About page: tabs, the team (admin Team tab), four statistics and a call to action. */
 export function AboutPage({ heading, intro, team }: { heading: string; intro: string; team: readonly PublicMember[] }) {
   return (
     <>

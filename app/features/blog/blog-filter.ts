@@ -1,4 +1,4 @@
-/** Pure search and category logic of the blog list (spec-2 section 4: search and category combine). */
+/** Pure search and category logic of the blog list: search and category combine; All Topics shows everything. */
 import { ALL_TOPICS, BLOG_CATEGORIES, type BlogCategoryFilter } from "~/content/blog";
 import type { BlogPostSummary } from "~/lib/blog-types";
 

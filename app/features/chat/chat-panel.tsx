@@ -5,7 +5,7 @@ import { type ChatMessage, MAX_MESSAGE_LENGTH } from "./chat-text";
 import { formatMessage } from "./format-message";
 import { useChat } from "./use-chat";
 
-// The chat assistant's panel (spec-2: 320 × 384). Loaded only when the contact menu opens, so none of
+// The chat assistant's panel, 320 × 384 px. Loaded only when the contact menu opens, so none of
 // this is in a page's first JavaScript.
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
@@ -76,7 +76,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     e.preventDefault();
     submit();
   };
-  // Enter sends; Shift+Enter is a new line (spec section 5).
+  // Enter sends; Shift+Enter is a new line.
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();

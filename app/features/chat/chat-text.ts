@@ -1,10 +1,10 @@
-// Texts and limits of the chat assistant (spec-2 sections 5, 8, 9), shared by the panel and the server.
+// Texts and limits of the chat assistant, shared by the panel and the server.
 
-/** Spec section 8: what the assistant says when no answer can be given. */
+/** What the assistant says when no answer can be given (no webhook, or it failed). */
 export const OFFLINE_REPLY =
   "Thanks for your message! Our team will reach out shortly. (Live chat is offline in this environment)";
 
-/** Spec section 7: a webhook reply with no content. The wording is ours (the spec does not show it). */
+/** The reply when the webhook answers with no content. */
 export const EMPTY_REPLY = "Thank you for your message! A member of our team will follow up soon.";
 
 /** The assistant's first message, shown when the panel opens on a new conversation. */
@@ -14,11 +14,11 @@ export const GREETING =
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
-/** Spec section 9: a name taken from the chat is 2 to 49 characters long. */
+/** A name taken from the chat is 2 to 49 characters long. */
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 49;
 
-/** One chat message as the panel shows it and the lead's transcript keeps it (spec section 3). */
+/** One chat message as the panel shows it and the lead's transcript keeps it. */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -27,7 +27,7 @@ export interface ChatMessage {
   timestamp: string;
 }
 
-/** Contact details found in a conversation; field names as the webhook expects them (spec section 3). */
+/** Contact details found in a conversation; field names as the webhook expects them (name, email, phone_number). */
 export interface ContactInfo {
   name: string | null;
   email: string | null;

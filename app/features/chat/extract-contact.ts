@@ -1,6 +1,7 @@
 import { type ContactInfo, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "./chat-text";
 
-// Contact details in a visitor's chat message (spec-2 section 5). Pure, so the table test beside it
+// Contact details in a visitor's chat message: an e-mail by pattern, a phone of 10+ digits and separators,
+// a name after "my name is", "I'm", "call me" and the like. Pure, so the table test beside it
 // pins every rule.
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;

@@ -1,6 +1,6 @@
 import { EMPTY_REPLY } from "./chat-text";
 
-// How a chat webhook's answer becomes the assistant's reply (spec-2 section 7): the body is read as
+// How a chat webhook's answer becomes the assistant's reply: the body is read as
 // text and parsed as JSON if possible; the reply is `output`, else `response`, else `message`, else
 // `text`, else the whole JSON, else the raw text. No content at all gives a short thank-you.
 

@@ -33,7 +33,7 @@ async function replyFrom(res: Response, onDelta: (text: string) => void): Promis
 }
 
 /**
- * The conversation: messages, the pending flag that blocks a second send (spec section 4), the reply
+ * The conversation: messages, the pending flag that blocks a second send until the reply is in, the reply
  * being streamed (shown as it grows, kept out of the saved copy until it is complete), and the tab's
  * saved copy. The server relays and stores; this hook only talks to `/api/chat`.
  */

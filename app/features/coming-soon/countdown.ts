@@ -1,4 +1,4 @@
-/** Pure countdown math for the Coming Soon page (spec-2 sections 4 and 9: 30 days from load, 1 s tick). */
+/** Pure countdown math for the Coming Soon page: the deadline is 30 days after load, ticking every second. */
 
 export const COUNTDOWN_DAYS = 30;
 export const TICK_MS = 1000;

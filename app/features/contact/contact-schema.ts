@@ -3,7 +3,7 @@ import { z } from "~/lib/zod";
 import { SERVICE_OPTIONS } from "~/content/contact";
 import type { ContactForm } from "./contact-fields";
 
-/** Name, email and message are required; the service is one of the spec's seven options or none. */
+/** Name, email and message are required; the service is one of the seven SERVICE_OPTIONS or none. */
 export const ContactFormSchema = z.object({
   name: requiredText(100),
   email: requiredEmail,

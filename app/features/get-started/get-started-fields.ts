@@ -1,4 +1,4 @@
-// The Get Started form's fields and options (spec-2 sections 2 and 3), free of the validation library.
+// The Get Started form's fields and options, free of the validation library.
 // The outcomes are content (their texts sit beside them in app/content/get-started.ts).
 import { OUTCOME_OPTIONS, type OutcomeOption } from "~/content/get-started";
 

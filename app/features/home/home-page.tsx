@@ -14,7 +14,7 @@ interface Props {
   testimonials: readonly PublicTestimonial[];
 }
 
-/** The Home page (spec 2.4). Also shown, under a notice, for any unknown path. */
+/** The Home page. Also shown, under a notice, for any unknown path. */
 export function HomePage({ heading, intro, testimonials }: Props) {
   return (
     <>

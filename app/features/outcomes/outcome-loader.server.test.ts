@@ -4,7 +4,7 @@ import { outcomeLoader } from "./outcome-loader.server";
 const load = (path: string) => outcomeLoader({ request: new Request(`http://localhost${path}`) });
 
 describe("outcomeLoader", () => {
-  // Spec 2.9: default tab per page, in page order.
+  // Each outcome page opens on its own default tab; pages in navigation order.
   it.each([
     ["/increase-revenue", "ai-sales", "AI Sales Assistant"],
     ["/reduce-costs", "automation", "Intelligent Process Automation"],

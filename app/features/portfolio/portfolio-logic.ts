@@ -1,5 +1,5 @@
 /**
- * Pure logic of the Portfolio page (spec 2.7): the category filter, the technologies a card shows,
+ * Pure logic of the Portfolio page: the category filter, the technologies a card shows (the first 3),
  * and the contact link of the detail modal.
  */
 import { similarProject } from "~/content/portfolio";

@@ -11,7 +11,7 @@ import { projectsForCategory } from "./portfolio-logic";
 import { ProjectCard } from "./project-card";
 import { ProjectModal } from "./project-modal";
 
-/** The Portfolio page (spec 2.7). */
+/** The Portfolio page: statistics, category filter, project cards and their detail modal. */
 export function PortfolioPage({
   heading,
   intro,

@@ -20,7 +20,7 @@ import { SearchField } from "~/components/ui/search-field";
 
 const isIndustry = (v: string): v is ReportIndustry => (REPORT_INDUSTRIES as readonly string[]).includes(v);
 
-/** /resources/industry-reports: search, industry filter and sort over the six reports (spec 2-5, 9). */
+/** /resources/industry-reports: search, industry filter and sort over the six reports. */
 export function IndustryReportsPage({ heading, intro }: { heading: string; intro: string }) {
   const [filters, setFilters] = useState<ReportFilterState>(DEFAULT_REPORT_FILTERS);
   const reports = useMemo(() => filterReports(INDUSTRY_REPORTS, filters), [filters]);

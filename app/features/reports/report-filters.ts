@@ -1,4 +1,4 @@
-/** Pure search / filter / sort logic for the Industry Reports page (spec sections 4 and 5). */
+/** Pure search / filter / sort logic for the Industry Reports page. */
 import type { IndustryReport, ReportIndustry } from "~/content/industry-reports";
 
 export const REPORT_SORTS = ["latest", "popular"] as const;
@@ -15,7 +15,7 @@ export type ReportFilterState = {
   sort: ReportSort;
 };
 
-/** Initial page state: empty search, All Industries, latest (spec section 4). */
+/** Initial page state: empty search, All Industries, latest. */
 export const DEFAULT_REPORT_FILTERS: ReportFilterState = {
   search: "",
   industry: "All Industries",
@@ -67,7 +67,7 @@ function matchesSearch(report: IndustryReport, needle: string): boolean {
 }
 
 /**
- * Spec section 5: search matches case-insensitively against the title or any tag (the search text
+ * Search matches case-insensitively against the title or any tag (the search text
  * is trimmed; substring match); the industry must equal the category unless "All Industries";
  * sort latest = newest date first, popular = highest download count first. Ties keep the original
  * list order (Array.prototype.sort is stable). Returns a new array.

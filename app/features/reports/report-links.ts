@@ -1,5 +1,5 @@
 /**
- * Where a report's "Download Report" button leads. The spec's button had no action; there is no
+ * Where a report's "Download Report" button leads. There is no
  * anonymous PDF to hand out, so it opens the contact form with the request already written and the
  * team emails the current edition.
  */

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * A library card. A click anywhere on it opens the detail modal (spec); keyboard and screen-reader
+ * A library card. A click anywhere on it opens the detail modal; keyboard and screen-reader
  * users reach the same modal through its Read More button.
  */
 export function ResourceCard({ resource: r, onOpen, lazy }: Props) {

@@ -1,5 +1,6 @@
 /**
- * Pure filtering, paging and URL-state logic for the Knowledge Center (spec sections 2, 4 and 9).
+ * Pure filtering, paging and URL-state logic for the Knowledge Center: 9 cards first, 9 more per
+ * Load More, at most 3 tags per card, the first 10 distinct tags in the filter.
  */
 import { isResourceCategoryId, type Resource, type ResourceCategoryId } from "~/content/resource-model";
 

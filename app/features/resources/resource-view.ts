@@ -1,7 +1,7 @@
 import { isoDateParts } from "~/lib/iso-date";
 /**
  * Pure display helpers for the Knowledge Center: labels, counts, dates, tag toggles and where a
- * resource's call to action leads (the spec's downloads went nowhere; ours reach a real page).
+ * resource's call to action leads (always a real page, never a dead download button).
  */
 import type { Resource, ResourceCategoryId } from "~/content/resource-model";
 

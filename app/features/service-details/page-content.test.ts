@@ -6,7 +6,7 @@ import { contentForPath } from "./page-content";
 
 describe("contentForPath: development services", () => {
   it.each([
-    // path, badge, counter values (spec-2 section 9)
+    // path, badge, counter values
     ["/services/dev/chatbots", "Custom Chatbots & Agents", [65, 22, 90]],
     ["/services/dev/automation", "Workflow Automation", [72, 58, 83]],
     ["/services/dev/idp", "Intelligent Document Processing", [75, 93, 88]],

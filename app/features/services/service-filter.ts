@@ -1,5 +1,5 @@
 /**
- * Services page filter (spec 2.6 and 4): the path suffix selects the chip; chips select the cards.
+ * Services page filter: the path suffix selects the chip (default all); chips select the cards.
  */
 import type { ServiceFilter } from "~/content/types";
 

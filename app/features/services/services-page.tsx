@@ -16,7 +16,7 @@ interface Props {
   details: Record<ServiceId, ServiceDetails>;
 }
 
-/** The Services page (spec 2.6), served at /services and its ten filter paths. */
+/** The Services page, served at /services and its ten filter paths. */
 export function ServicesPage({ heading, intro, details }: Props) {
   return (
     <>

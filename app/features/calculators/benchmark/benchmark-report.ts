@@ -31,7 +31,7 @@ export const KPI_ROWS = [
 /** Scores are kept exact for the mean; people read whole points. */
 export const scoreText = (score: number) => `${Math.round(score)}/100`;
 
-/** Where the visitor stands, the strongest and weakest area, then the spec's fixed savings text. */
+/** Where the visitor stands, the strongest and weakest area, then the fixed savings text (~30%, ~25 hrs/week, 60%). */
 export function benchmarkSummary(result: BenchmarkResult): string {
   const diff = result.yourScore - result.peerAvg;
   const standing =

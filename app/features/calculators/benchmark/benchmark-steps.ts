@@ -9,7 +9,7 @@ import { companyBasicsFields, type StepSpec } from "~/features/calculators/share
 
 type BenchmarkField = BenchmarkNumberField | "industry" | "companySize" | "autoHandlingPct";
 
-/** Steps 0 to 5 (spec 2.13): intro, four question steps, results. */
+/** Steps 0 to 5: intro, four question steps, results. */
 export const BENCHMARK_STEPS: readonly StepSpec<BenchmarkField>[] = [
   {
     title: "How does your business compare?",

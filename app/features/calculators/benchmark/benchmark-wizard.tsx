@@ -18,7 +18,7 @@ const { Results, preload } = lazyResults(() => import("./benchmark-results").the
 
 const HEADING_ID = "benchmark-step-title";
 
-/** The AI Benchmarking calculator (spec 2.13): 'Step N of 6', intro, four question steps, results. */
+/** The AI Benchmarking calculator: 'Step N of 6', intro, four question steps, results. */
 export default function BenchmarkWizard() {
   const wizard = useWizard<BenchmarkForm>("benchmark-calculator", BENCHMARK_DEFAULTS, BENCHMARK_LAST_STEP, preload);
   const { step, values, headingRef, hydrated } = wizard;
@@ -49,7 +49,7 @@ export default function BenchmarkWizard() {
       <StepHeading id={HEADING_ID} headingRef={headingRef} title={spec.title} description={spec.description} />
       <StepForm
         labelledBy={HEADING_ID}
-        // See My Results computes the result and jumps to step 5 (spec section 4).
+        // See My Results computes the result and jumps straight to the results step (5).
         onSubmit={step === BENCHMARK_SUBMIT_STEP ? () => wizard.goTo(BENCHMARK_LAST_STEP) : wizard.next}
         onBack={intro ? undefined : wizard.back}
         submitLabel={

@@ -12,7 +12,7 @@ import {
   SAVINGS_COPY,
 } from "./benchmark";
 
-// Expected values are worked out by hand from spec section 9, each score clamped to 0..100:
+// Expected values are worked out by hand from the scoring rules (spec-1 §9), each score clamped to 0..100:
 // cse = 100 − hrs/3.5×50 + bonus (30 >50%, 20 25-50%, 10 <25%, 0 0%); oe = 100 − hours/12×50;
 // dms = 100 − days/2×50; igm = (content > 0 ? 60 : 40) + (launch given ? max(0, 40 − 5×months) : 0);
 // yourScore = round(mean of the four).

@@ -1,6 +1,6 @@
 import { isBlank, toNumber } from "~/lib/to-number";
 
-/** AI Benchmarking calculator (spec sections 3 and 9): scores a company against peers. Pure and isomorphic. */
+/** AI Benchmarking calculator: scores a company against fixed peer values (peer average 75). Pure and isomorphic. */
 
 export const BENCHMARK_INDUSTRIES = [
   "Healthcare",
@@ -39,7 +39,7 @@ export const PEERS = {
 export const SAVINGS_COPY =
   "With AI, you could reduce costs by ~30%, save ~25 hrs/week, and speed decision-making by 60%.";
 
-/** One hint per question step (spec section 9). */
+/** One "Did you know?" hint per question step. */
 export const BENCHMARK_HINTS = {
   support: "Peers resolve tickets 30-40% faster.",
   operations: "Automation saves 20-40% of manual work.",

@@ -4,7 +4,7 @@ import { COMPANY_SIZES } from "~/content/calculators";
 
 type CoiField = CoiNumberField | "industry" | "companySize";
 
-/** The five Cost of Inaction steps, 0 to 4 (spec 2.12); step 3 reviews and calculates, step 4 is the result. */
+/** The five Cost of Inaction steps, 0 to 4; step 3 reviews and calculates, step 4 is the result. */
 export const COI_STEPS: readonly StepSpec<CoiField>[] = [
   {
     title: "Company Profile",

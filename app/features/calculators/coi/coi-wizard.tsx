@@ -18,7 +18,7 @@ const { Results, preload } = lazyResults(() => import("./coi-results").then((m) 
 
 const HEADING_ID = "coi-step-title";
 
-/** The Cost of Inaction calculator (spec 2.12): steps 0 to 4, Calculate on step 3, results on step 4. */
+/** The Cost of Inaction calculator: steps 0 to 4, Calculate on step 3, results on step 4. */
 export default function CoiWizard() {
   const wizard = useWizard<CoiForm>("coi-calculator", COI_DEFAULTS, COI_LAST_STEP, preload);
   const { step, values, headingRef, hydrated } = wizard;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COI_DEFAULTS, COI_INDUSTRIES, COI_PROJECTION_YEARS, COI_RATES, type CoiInputs, computeCoi } from "./coi";
 
-// Expected values are worked out by hand from spec section 9:
+// Expected values are worked out by hand from the Cost of Inaction formulas (spec-1 §9):
 // support = tickets×cost×12×0.35; ops = 52×employees×8×0.30×hourly; reporting = 8×days×12×0.6×hourly;
 // innovation = launches×value×1.5; churn = revenue×0.07; threeYear = 3×total.
 const quiet = { ...COI_DEFAULTS, reportDays: 0, contentLaunchesPerYear: 0 }; // every loss 0

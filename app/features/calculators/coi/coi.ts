@@ -1,7 +1,7 @@
 import { toNumber } from "~/lib/to-number";
 import { sumCents, toCents } from "~/features/calculators/shared/cents";
 
-/** Cost of Inaction calculator (spec sections 3 and 9): what a year without AI costs. Pure and isomorphic. */
+/** Cost of Inaction calculator: what a year without AI costs, and three years of it. Pure and isomorphic. */
 
 export const COI_INDUSTRIES = ["Retail", "Finance", "Healthcare", "Manufacturing", "Legal", "Other"] as const;
 export type CoiIndustry = (typeof COI_INDUSTRIES)[number];
@@ -29,8 +29,8 @@ export type CoiNumberField = (typeof COI_NUMBER_FIELDS)[number];
 
 /**
  * Loose on purpose: form state, parsed JSON and the zod output all fit; anything odd reads as 0.
- * companySize is not in the spec's input list but the spec gives this calculator the ROI size options
- * (COMPANY_SIZES), so the Company Profile step can collect it; no formula uses it.
+ * companySize is collected by the Company Profile step with the ROI calculator's size options
+ * (COMPANY_SIZES), but no formula uses it.
  */
 export type CoiInputs = { industry?: string; companySize?: string } & {
   [K in CoiNumberField]?: string | number | null;

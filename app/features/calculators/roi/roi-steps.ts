@@ -3,7 +3,7 @@ import { COMPANY_SIZES, ROI_INDUSTRIES, type RoiNumberField } from "./roi";
 
 type RoiField = RoiNumberField | "industry" | "companySize";
 
-/** The seven ROI steps, 0 to 6 (spec 2.11 and 4); Calculate on step 6 shows the results. */
+/** The seven ROI steps, 0 to 6; Calculate on step 6 shows the results. */
 export const ROI_STEPS: readonly StepSpec<RoiField>[] = [
   {
     title: "Welcome",

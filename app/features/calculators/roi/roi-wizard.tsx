@@ -18,7 +18,7 @@ const { Results, preload } = lazyResults(() => import("./roi-results").then((m) 
 
 const HEADING_ID = "roi-step-title";
 
-/** The AI ROI calculator (spec 2.11): steps 0 to 6, Calculate on step 6, then the results. */
+/** The AI ROI calculator: steps 0 to 6, Calculate on step 6, then the results. */
 export default function RoiWizard() {
   const wizard = useWizard<RoiForm>("roi-calculator", ROI_DEFAULTS, ROI_LAST_STEP, preload);
   const { step, values, headingRef, hydrated } = wizard;

@@ -9,7 +9,7 @@ import {
   type RoiInputs,
 } from "./roi";
 
-// Expected values are worked out by hand from spec section 9:
+// Expected values are worked out by hand from the ROI formulas (spec-1 §9):
 // support = tickets×cost×12×0.35; operations = employees×hours×52×0.30×hourly;
 // reporting = 12×(8×days×0.6)×hourly; innovation = content×cost×12×1.5.
 // "Support 42000" below is always 1000×10×12×0.35 = 42000 (monthly savings 3500).

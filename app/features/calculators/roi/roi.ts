@@ -1,7 +1,7 @@
 import { isBlank, toNumber } from "~/lib/to-number";
 import { sumCents, toCents } from "~/features/calculators/shared/cents";
 
-/** ROI calculator (spec sections 3 and 9). Pure: the browser and the server run the same code. */
+/** ROI calculator: inputs, defaults, savings formulas, ROI and payback. Pure: the browser and the server run the same code. */
 
 export const ROI_INDUSTRIES = ["Healthcare", "Finance", "Retail", "Manufacturing", "Legal", "Other"] as const;
 export type RoiIndustry = (typeof ROI_INDUSTRIES)[number];
@@ -46,7 +46,10 @@ export type RoiInputs = { industry?: string; companySize?: string } & {
 /** Complete form state as the wizard holds it. */
 export type RoiForm = { industry: string; companySize: string } & Record<RoiNumberField, string | number>;
 
-/** Initial form values (spec section 9); revenue and delayCost are collected but not used in formulas. */
+/**
+ * Initial form values: $10 per ticket, $500 per content piece, 3 report days, delay cost 0. revenue and
+ * delayCost are collected but not used in formulas.
+ */
 export const ROI_DEFAULTS: Readonly<RoiForm> = Object.freeze({
   industry: "",
   companySize: "",
@@ -107,7 +110,7 @@ export function computeRoi(inputs: RoiInputs): RoiResult {
   const roiPct = investment > 0 ? Math.round(((totalSavings - investment) / investment) * 100) + 0 : 0;
 
   // Without positive savings nothing is ever paid back: null, shown as "no payback" by the UI.
-  // (Spec only says "never below 0"; negative savings can only come from negative inputs.)
+  // Payback is never below 0; negative savings can only come from negative inputs.
   const paybackMonths =
     totalSavings > 0 ? Math.max(0, Math.round((investment / (totalSavings / MONTHS_PER_YEAR)) * 10) / 10) : null;
 

@@ -11,7 +11,7 @@ import { COI_INDUSTRIES, type CoiResult, computeCoi } from "~/features/calculato
 import { COMPANY_SIZES, computeRoi, ROI_INDUSTRIES, type RoiResult } from "~/features/calculators/roi/roi";
 
 /**
- * Schemas for report requests (spec section 7: type, lead, inputs, results). Inputs stay as loose
+ * Schemas for report requests ({ type, lead, inputs, results }). Inputs stay as loose
  * as the forms (no required fields, anything non-numeric reads 0), but are bounded in size. Unknown
  * keys, including the `results` the browser sends, are stripped: the server recomputes results
  * from the inputs with computeReportResults instead of trusting them.
@@ -65,8 +65,8 @@ export const BenchmarkAnswersSchema = z.object({
   timeToLaunchMonths: formNumber,
 });
 
-// The spec puts no validation on report forms, but the server e-mails the report, so it needs a
-// real address and a name to greet; company stays optional. The field rules (and their messages,
+// A report form needs a name and a valid e-mail address (the prototype checked nothing): the server
+// e-mails the report, so it needs a real address and a name to greet; company stays optional. The field rules (and their messages,
 // "Please fill in all required fields" / "Please enter a valid email address") are the ones every
 // other lead form uses.
 export const ReportLeadSchema = z.object({

@@ -9,7 +9,7 @@ interface BaseField<K extends string> {
   hint?: string;
 }
 
-/** A number typed by the visitor; blank or non-numeric counts as 0 (spec section 5). */
+/** A number typed by the visitor; blank or non-numeric counts as 0 (spec-1 §5). */
 export interface NumberField<K extends string> extends BaseField<K> {
   kind: "number";
   /** "money" amounts show as dollars in reports; "count" as plain numbers. */

@@ -23,7 +23,7 @@ export type ReportOutcome = { kind: "sent" | "demo" | "failed" | "invalid"; text
 interface Options {
   type: ReportType;
   inputs: Record<string, unknown>;
-  /** Sent as the spec describes the request; the server ignores it and recomputes. */
+  /** Sent with the request so its shape stays { type, lead, inputs, results }; the server ignores it and recomputes. */
   results: unknown;
 }
 

@@ -1,6 +1,6 @@
 /** Step arithmetic and the saved-draft check for the three wizards. Pure, so it is unit-tested. */
 
-/** Keeps a step inside 0..last (spec section 4: Back and Next are clamped). */
+/** Keeps a step inside 0..last: Back never goes below 0, Next never past the last step. */
 export function clampStep(step: number, last: number): number {
   if (!Number.isFinite(step)) return 0;
   return Math.min(last, Math.max(0, Math.trunc(step)));
