@@ -9,7 +9,7 @@ type Db = Kysely<Database>;
 
 export const POSTS_PER_PAGE = [5, 10, 15, 20] as const;
 
-/** What the blog shows before anyone saves Settings (spec-2: posts per page 10 by default). */
+/** What the blog shows before anyone saves Settings: 10 posts per page (of 5, 10, 15, 20). */
 export const DEFAULT_BLOG_SETTINGS: BlogSettings = {
   title: "Insights & Stories",
   description: "AI strategy, case studies, industry trends and how-to guides from our consultants and engineers.",

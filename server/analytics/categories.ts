@@ -1,4 +1,4 @@
-/** The blog split of the Analytics tab (spec-2 "Admin": Analytics categories). */
+/** The blog split of the Analytics tab: four fixed categories, into which the posts' seven are folded. */
 export const ANALYTICS_CATEGORIES = ["AI Insights", "Technical", "Business", "Industry News"] as const;
 export type AnalyticsCategory = (typeof ANALYTICS_CATEGORIES)[number];
 

@@ -2,12 +2,12 @@ import type { ContactInfo } from "~/features/chat/chat-text";
 import { replyTextFrom } from "~/features/chat/reply-text";
 import { logger } from "../ops/logger";
 
-// The calls to the chat automation webhook (spec-2 section 7), made by the server only: the browser
-// never sees the webhook's address.
+// The calls to the chat automation webhook (add_contact once, then one per message), made by the
+// server only: the browser never sees the webhook's address.
 
 export interface WebhookOptions {
   url: string;
-  /** One deadline for both calls of a message (spec: 8 s), then the built-in answer. */
+  /** One deadline for both calls of a message (CHAT_WEBHOOK_TIMEOUT_MS, 8 s by default), then the built-in answer. */
   signal: AbortSignal;
 }
 
@@ -36,7 +36,7 @@ function where(url: string) {
   }
 }
 
-/** The first call, once per conversation: a failure is only logged (spec section 8). */
+/** The first call, once per conversation: a failure is only logged, the visitor sees nothing. */
 export async function sendContact(opts: WebhookOptions, contactInfo: ContactInfo, timestamp: string) {
   try {
     const res = await post(opts, { action: "add_contact", contactInfo, timestamp });

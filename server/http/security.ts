@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 
-// Only the outside origins the spec needs: the embedded map and the stock-photo host.
+// Only two outside origins are allowed: the embedded map (Contact page) and the stock-photo host.
 const MAP_ORIGIN = "https://www.google.com";
 const PHOTO_ORIGIN = "https://images.unsplash.com";
 

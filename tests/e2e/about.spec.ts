@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Expected texts from spec 2.5 and app/content/about.ts.
+// Expected texts from app/content/about.ts.
 const TABS = ["Vision & Mission", "Our Values", "Philosophy"];
 const VALUES = ["Fairness", "Thoughtfulness", "Empathy", "Explore", "Recognition"];
 

@@ -91,7 +91,7 @@ test("setup link, first admin, every tile, a lead worked, CSV, logout and the ba
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
 
-  // Users has a URL but no tab button (spec-2).
+  // Users has a URL and a sidebar entry but no button in the tab bar.
   await expect(tabNav(page).getByRole("link", { name: "Users" })).toHaveCount(0);
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 const DEMO = "Report sent! (Demo mode: configure SMTP_URL for real submissions)";
 const SAVINGS = "With AI, you could reduce costs by ~30%, save ~25 hrs/week, and speed decision-making by 60%.";
 
-// Worked by hand from spec section 9 for the answers below (each score clamped to 0..100):
+// Worked by hand from the scoring rules (spec-1 §9) for the answers below (each score clamped to 0..100):
 //   support    100 − 7 h / 3.5 × 50 = 0, plus 20 for 25-50% automated  = 20
 //   operations 100 − 18 h / 12 × 50                                    = 25
 //   decisions  100 − 3 days / 2 × 50                                   = 25

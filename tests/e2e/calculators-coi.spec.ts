@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 const DEMO = "Report sent! (Demo mode: configure SMTP_URL for real submissions)";
 const FAILURE = "Could not submit right now. Please try again later.";
 
-// Worked by hand from spec section 9 for the inputs below (cost per ticket 10, 3 report days,
+// Worked by hand from the formulas (spec-1 §9) for the inputs below (cost per ticket 10, 3 report days,
 // 12 launches and $1,000 a launch are the defaults):
 //   support     500 tickets × $10 × 12 × 0.35          = $21,000
 //   operations  52 × 4 people × 8 × 0.30 × $30          = $14,976

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 const DEMO = "Report sent! (Demo mode: configure SMTP_URL for real submissions)";
 const FAILURE = "Could not submit right now. Please try again later.";
 
-// Worked by hand from spec section 9 for the inputs typed below:
+// Worked by hand from the formulas (spec-1 §9) for the inputs typed below:
 //   support     1000 tickets × $10 × 12 × 0.35        = $42,000
 //   operations  3 people × 10 h × 52 × 0.30 × $25      = $11,700
 //   reporting   12 × (8 × 2 days × 0.6) × $25          = $2,880

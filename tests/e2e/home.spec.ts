@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Expected values from spec 2.4 and 9 and app/content/home.ts.
+// Expected values from app/content/home.ts.
 const STATS_SNAPSHOT = `
   - term: Companies Trust Us
   - definition: 500+
@@ -102,7 +102,7 @@ test("counters start at 0 once the page runs, count up when seen, and read their
   const started = Date.now();
   await expect(stats(page).getByTestId("counter").first()).not.toHaveText("0+");
   await expect(stats(page).getByTestId("counter")).toHaveText(FINAL, { timeout: 5000 });
-  // About 2 seconds from 0 to the final value (spec 9).
+  // Counters run about 2 seconds from 0 to the final value.
   expect(Date.now() - started).toBeGreaterThan(1200);
   await expect(stats(page)).toMatchAriaSnapshot(STATS_SNAPSHOT);
 });

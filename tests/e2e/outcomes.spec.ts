@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { outcomePages } from "../../app/content/outcomes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Spec 2.9, worked out by hand: page order, default tab per page and its visible name.
+// Worked out by hand: page order, each page's own default tab and its visible name.
 const PAGES = [
   { path: "/increase-revenue", tabId: "ai-sales", tabName: "AI Sales Assistant" },
   { path: "/reduce-costs", tabId: "automation", tabName: "Intelligent Process Automation" },

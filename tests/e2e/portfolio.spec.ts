@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Expected values worked out by hand from spec 2.7 and app/content/portfolio.ts.
+// Expected values worked out by hand from app/content/portfolio.ts: a card shows 3 technologies, its modal all.
 const TITLES = {
   web: "B2B Ordering Portal for a Pharma Distributor",
   mobile: "Field Service App for Agricultural Equipment",

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 test.describe.configure({ timeout: 60_000 });
 
 // Scoping, market insights, the four development services and the four training tracks: counters
-// with their final values (spec-2 section 9), section counts, links, and each path's own content.
+// with their final values, section counts, links, and each path's own content.
 
 async function counterValues(page: Page, region: string) {
   return page.getByRole("region", { name: region }).getByTestId("counter");

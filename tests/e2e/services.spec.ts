@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Expected values worked out by hand from spec 2.6, app/content/service-catalog.ts (each card's
+// Expected values worked out by hand from the path-to-filter rule, app/content/service-catalog.ts (each card's
 // filters) and app/content/pages.ts (each path's heading).
 const ALL = [
   "AI Integration",

@@ -34,7 +34,7 @@ export interface CategoryCount {
   posts: number;
   /** Views of those posts' pages in the range. */
   views: number;
-  /** Likes + comments of those posts, all time (spec-2: the analytics tab sums likes and comments). */
+  /** Likes + comments of those posts, all time. */
   engagement: number;
 }
 

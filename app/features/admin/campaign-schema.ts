@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The campaign compose form (spec-2 sample "Email campaign": name, subject), validated by the form and
+// The campaign compose form (name, subject, body), validated by the form and
 // again by the server. The body is Markdown, rendered and sanitised on the server.
 
 export const CAMPAIGN_FIELDS = ["name", "subject", "body"] as const;

@@ -11,7 +11,7 @@ interface Props {
   secureContext: boolean;
 }
 
-/** The gate in front of the admin area (spec-2 "Admin": login gate). Works as a plain form post. */
+/** The gate in front of the admin area: nothing behind it shows before sign-in. Works as a plain form post. */
 export function LoginPage({ next, email, error, secureContext, restored }: Props) {
   const busy = useNavigation().state === "submitting";
   return (

@@ -2,7 +2,7 @@ import { categories } from "~/content/portfolio";
 import { z } from "~/lib/zod";
 import { parseTagList } from "./post-schema";
 
-// The Portfolio, Testimonials and Team forms (spec-2 "Admin" sample records), checked by the form and
+// The Portfolio, Testimonials and Team forms, checked by the form and
 // again by the server (server/managed/admin-content.ts).
 
 export type ManagedKind = "projects" | "testimonials" | "team";

@@ -1,7 +1,7 @@
 import { isBlank, toNumber } from "~/lib/to-number";
 import { sumCents, toCents } from "~/features/calculators/shared/cents";
 
-/** ROI calculator: inputs, defaults, savings formulas, ROI and payback. Pure: the browser and the server run the same code. */
+/** ROI calculator: inputs, defaults, savings formulas, ROI and payback. Pure: browser and server run the same code. */
 
 export const ROI_INDUSTRIES = ["Healthcare", "Finance", "Retail", "Manufacturing", "Legal", "Other"] as const;
 export type RoiIndustry = (typeof ROI_INDUSTRIES)[number];

@@ -66,9 +66,9 @@ export const BenchmarkAnswersSchema = z.object({
 });
 
 // A report form needs a name and a valid e-mail address (the prototype checked nothing): the server
-// e-mails the report, so it needs a real address and a name to greet; company stays optional. The field rules (and their messages,
-// "Please fill in all required fields" / "Please enter a valid email address") are the ones every
-// other lead form uses.
+// e-mails the report, so it needs a real address and a name to greet; company stays optional. The
+// field rules (and their messages, "Please fill in all required fields" / "Please enter a valid email
+// address") are the ones every other lead form uses.
 export const ReportLeadSchema = z.object({
   name: requiredText(100),
   email: requiredEmail,
