@@ -6,8 +6,8 @@ import { PAGES } from "./pages";
 
 const publicFile = (src: string) => path.resolve(import.meta.dirname, "../../public", src.replace(/^\//, ""));
 
-describe("outcome pages content (spec 2.9)", () => {
-  it("lists the five pages in navigation order with the spec's default tabs", () => {
+describe("outcome pages content", () => {
+  it("lists the five pages in navigation order, each with its own default tab", () => {
     expect(outcomePages.map((p) => [p.path, p.defaultSolution])).toEqual([
       ["/increase-revenue", "ai-sales"],
       ["/reduce-costs", "automation"],

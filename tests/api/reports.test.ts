@@ -234,7 +234,7 @@ describe(`POST /api/reports in demo mode (${dbLabel}, no SMTP_URL)`, () => {
     expect(text).toContain("hello@narmadaai.in");
   });
 
-  it("stores an ROI lead with the spec's result fields", async () => {
+  it("stores an ROI lead with its inputs and the server's results (savings, investment, ROI %, payback)", async () => {
     const res = await s.post({ type: "roi_report", lead, inputs: roiInputs });
     expect(res.status).toBe(201);
     const { id, delivery } = (await res.json()) as { id: string; delivery: string };

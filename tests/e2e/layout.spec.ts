@@ -25,7 +25,7 @@ test.describe("Top navigation", () => {
     await expect(services).toBeFocused();
   });
 
-  test("Business Outcomes and Knowledge Center list the spec's pages", async ({ page }) => {
+  test("Business Outcomes and Knowledge Center list their pages", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Business Outcomes" }).click();
@@ -93,7 +93,7 @@ test.describe("Mobile menu", () => {
   });
 });
 
-test("the footer carries the spec's links, contact details and four social links", async ({ page }) => {
+test("the footer carries its links, contact details and four social links", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const [name, href] of [

@@ -5,7 +5,7 @@ import { ALL_PATHS } from "~/lib/site-paths";
 const pathOf = (href: string) => href.split("?")[0];
 
 describe("Resources page content", () => {
-  it("has the spec's four free-resource cards, each leading to a real page", () => {
+  it("has four free-resource cards, each leading to a real page", () => {
     expect(FREE_RESOURCES.map((r) => [r.title, r.href])).toEqual([
       ["AI Readiness Assessment", "/resources/ai-readiness"],
       ["ROI Calculator", "/roi-calculator"],
@@ -14,7 +14,7 @@ describe("Resources page content", () => {
     ]);
   });
 
-  it("has the spec's three solution-portfolio cards, linked to their outcome pages", () => {
+  it("has three solution-portfolio cards, linked to their outcome pages", () => {
     expect(SOLUTION_PORTFOLIO.map((s) => [s.title, s.href])).toEqual([
       ["Revenue Growth Stories", "/increase-revenue"],
       ["Cost Reduction Wins", "/reduce-costs"],

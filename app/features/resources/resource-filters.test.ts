@@ -173,7 +173,7 @@ describe("paging", () => {
     expect(remainingCount(list, visible)).toBe(remaining);
   });
 
-  it("uses the spec constants", () => {
+  it("shows 9 cards, 9 more per Load More, and at most 3 tags per card", () => {
     expect([PAGE_SIZE, LOAD_MORE_STEP, MAX_CARD_TAGS]).toEqual([9, 9, 3]);
     expect(loadMore(PAGE_SIZE)).toBe(18);
     expect(cardTags(byId(4))).toEqual(["Generative AI", "Strategy", "RAG"]);

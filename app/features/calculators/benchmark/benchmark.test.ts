@@ -216,7 +216,7 @@ describe("computeBenchmark", () => {
 });
 
 describe("benchmark constants", () => {
-  it("match the spec", () => {
+  it("are the offered options, the automation bonus, the peer values and the savings text", () => {
     expect(BENCHMARK_INDUSTRIES).toEqual([
       "Healthcare",
       "Finance",

@@ -173,7 +173,7 @@ describe("computeCoi", () => {
 });
 
 describe("Cost of Inaction constants", () => {
-  it("match the spec", () => {
+  it("are the offered industries, the rates, three projected years and the defaults", () => {
     expect(COI_INDUSTRIES).toEqual(["Retail", "Finance", "Healthcare", "Manufacturing", "Legal", "Other"]);
     expect(COI_RATES).toEqual({ support: 0.35, ops: 0.3, reporting: 0.6, innovation: 1.5, churn: 0.07 });
     expect(COI_PROJECTION_YEARS).toBe(3);

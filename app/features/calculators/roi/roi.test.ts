@@ -282,7 +282,7 @@ describe("computeRoi", () => {
 });
 
 describe("ROI constants", () => {
-  it("match the spec", () => {
+  it("are the offered industries and sizes, the rates, the investment rule and the defaults", () => {
     expect(ROI_INDUSTRIES).toEqual(["Healthcare", "Finance", "Retail", "Manufacturing", "Legal", "Other"]);
     expect(COMPANY_SIZES).toEqual(["Under 100 employees", "100-1000 employees", "Over 1000 employees"]);
     expect(ROI_RATES).toEqual({ support: 0.35, operations: 0.3, reporting: 0.6, innovationMultiplier: 2.5 });
