@@ -21,6 +21,16 @@ export interface LeadsTable {
   owner_id?: string | null;
   /** The day to follow up (yyyy-mm-dd, India Standard Time); null when none is set. */
   follow_up_on?: string | null;
+  /** Where the lead came from (migration 022, server/leads/attribution.ts); null when not known. */
+  landing_page?: string | null;
+  referrer_host?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_term?: string | null;
+  utm_content?: string | null;
+  /** The page the form was sent from. */
+  sent_from?: string | null;
 }
 
 export interface RateLimitsTable {
@@ -233,6 +243,7 @@ export interface Database {
   analytics_days: AnalyticsDaysTable;
   analytics_day_pages: AnalyticsDayPagesTable;
   analytics_day_referrers: AnalyticsDayReferrersTable;
+  analytics_day_landings: AnalyticsDayLandingsTable;
   maintenance_runs: MaintenanceRunsTable;
   backups: BackupsTable;
 }
@@ -279,6 +290,21 @@ export interface PageViewsTable {
   referrer_host: string | null;
   /** How long the page was visible, reported once when it was left (migration 018); null until then. */
   duration_ms: number | null;
+  /** 1 for the first page of a tab's visit (migration 022), which alone carries the UTM source and campaign. */
+  landing: Generated<number>;
+  utm_source: string | null;
+  utm_campaign: string | null;
+}
+
+/** Landing visitors of a rolled-up day per page, source and campaign (migration 022). */
+export interface AnalyticsDayLandingsTable {
+  day: string;
+  path: string;
+  /** utm_source, else the referrer host, else "" (direct). */
+  source: string;
+  /** utm_campaign, else "". */
+  campaign: string;
+  visitors: number;
 }
 
 /** One finished UTC day of page views, rolled up (migration 018); a row means the day is rolled up. */
