@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import type { AppOptions } from "../../server/app";
-import { hashPassword } from "../../server/auth/password";
+import { addUser, insertLead, TEST_PASSWORD } from "../factories";
 import { startTestServer } from "./test-server";
 
 /**
@@ -39,59 +39,8 @@ export async function startAdminServer(
 }
 export type AdminServer = Awaited<ReturnType<typeof startAdminServer>>;
 
-// One password hash for every test user: scrypt at OWASP cost takes a few hundred milliseconds.
-let cachedHash: Promise<string> | undefined;
-export const TEST_PASSWORD = "correct horse battery staple";
-
-export async function addUser(server: AdminServer, email: string, role: "admin" | "editor", status = "active") {
-  cachedHash ??= hashPassword(TEST_PASSWORD);
-  const now = new Date().toISOString();
-  const id = `user-${email}`;
-  await server.db
-    .insertInto("users")
-    .values({
-      id,
-      name: `${role === "admin" ? "Asha" : "Ravi"} ${email.split("@")[0]}`,
-      email,
-      role,
-      status,
-      password_hash: await cachedHash,
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
-
-/** A lead row as a visitor's form would leave it (e-mail `<id>@example.com` unless given). */
-export async function insertLead(
-  server: AdminServer,
-  lead: {
-    id: string;
-    type: string;
-    name: string;
-    createdAt: string;
-    payload?: unknown;
-    company?: string;
-    value?: number;
-  },
-) {
-  await server.db
-    .insertInto("leads")
-    .values({
-      id: lead.id,
-      type: lead.type,
-      name: lead.name,
-      email: `${lead.id}@example.com`,
-      company: lead.company ?? null,
-      phone: null,
-      payload: JSON.stringify(lead.payload ?? { name: lead.name }),
-      created_at: lead.createdAt,
-      value: lead.value ?? null,
-    })
-    .execute();
-}
+// Rows for tests come from tests/factories.ts; re-exported for the admin tests that import them from here.
+export { addUser, insertLead, TEST_PASSWORD };
 
 /** A minimal browser: keeps the session cookie, sends same-origin headers, never follows redirects. */
 export class Browser {

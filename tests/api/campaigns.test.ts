@@ -71,7 +71,7 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
   /** Confirmed subscribers written directly: the opt-in itself is tested above. */
   const confirmedSubscribers = (n: number) =>
     insertConfirmedSubscribers(
-      s.db,
+      s,
       Array.from({ length: n }, (_, i) => `reader${String(i).padStart(3, "0")}@example.com`),
     );
   async function startCampaign(body = "Hello from Indore.") {

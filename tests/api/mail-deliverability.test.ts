@@ -196,7 +196,7 @@ describe(`mail deliverability: DKIM, permanent refusals, the campaign stream (${
   });
 
   it("campaigns go out through CAMPAIGN_SMTP_URL from CAMPAIGN_FROM, signed; a 550 recipient fails and is suppressed", async () => {
-    await insertConfirmedSubscribers(stack.s.db, ["ana@example.com", "gone@example.com", "ravi@example.com"]);
+    await insertConfirmedSubscribers(stack.s, ["ana@example.com", "gone@example.com", "ravi@example.com"]);
     const leadMessagesBefore = leadSmtp.messages.length;
     const id = await sendCampaign(stack.s, "What we shipped in November");
     await stack.drainCampaigns();
@@ -266,7 +266,7 @@ describe(`mail without DKIM or a campaign stream (${dbLabel})`, () => {
   it("sends lead and campaign e-mails unsigned, campaigns through SMTP_URL from MAIL_FROM", async () => {
     await postContact(stack.s, "priya@example.com");
     await stack.drain();
-    await insertConfirmedSubscribers(stack.s.db, ["ana@example.com"]);
+    await insertConfirmedSubscribers(stack.s, ["ana@example.com"]);
     await sendCampaign(stack.s, "What we shipped in November");
     await stack.drainCampaigns();
 

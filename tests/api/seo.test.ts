@@ -12,6 +12,7 @@ import { loadPrerenderedPages, servePrerendered } from "../../server/http/preren
 import { bumpContentVersion, CONTENT_VERSION_KEY } from "../../server/managed/version";
 import { pngSize } from "../../server/seo/og-image";
 import { INDEXABLE_PATHS } from "../../server/seo/sitemap";
+import { insertPost } from "../factories";
 import { startTestServer, type TestServer } from "./test-server";
 
 // The sitemap, robots.txt and the feed against a real database, on SQLite or TEST_DATABASE_URL.
@@ -29,27 +30,7 @@ const texts = (doc: Document, tag: string) => [...doc.getElementsByTagName(tag)]
 beforeAll(async () => {
   server = await startTestServer({ SITE_URL: SITE });
   await server.db.deleteFrom("posts").execute();
-  const now = new Date().toISOString();
-  await server.db
-    .insertInto("posts")
-    .values({
-      id: "draft-1",
-      slug: "secret-draft",
-      title: "Not ready",
-      excerpt: "Draft",
-      content: "Draft body",
-      category: "AI Strategy",
-      tags: "[]",
-      author: "Team",
-      status: "draft",
-      featured: 0,
-      image: null,
-      image_alt: null,
-      publish_date: "2026-04-01",
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertPost(server, { slug: "secret-draft", title: "Not ready", status: "draft", publish_date: "2026-04-01" });
 });
 afterAll(async () => {
   await server.db.deleteFrom("posts").execute();

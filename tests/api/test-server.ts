@@ -6,10 +6,11 @@ import { parseSettings } from "~/lib/settings.server";
 import { type AppOptions, createApp } from "../../server/app";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
+import { resetDatabase } from "./reset-database";
 
 /**
  * Boots the real Express app on a free port against a real database: a fresh SQLite file, or the
- * PostgreSQL database named by TEST_DATABASE_URL (emptied first).
+ * PostgreSQL database named by TEST_DATABASE_URL (every table emptied first).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -26,42 +27,7 @@ export async function startTestServer(
   const settings = parseSettings({ NODE_ENV: "test", DATABASE_URL: url, BACKUP_DIR: backupDir, ...env });
   const database: DbHandle = connectDatabase(url);
   await migrateToLatest(database.db);
-  for (const table of [
-    "sessions",
-    "login_attempts",
-    "setup_tokens",
-    "audit_log",
-    "lead_notes",
-    "site_settings",
-  ] as const) {
-    await database.db.deleteFrom(table).execute();
-  }
-  await database.db.deleteFrom("users").execute();
-  await database.db.deleteFrom("outbox").execute();
-  await database.db.deleteFrom("notifications").execute();
-  await database.db.deleteFrom("chat_messages").execute();
-  await database.db.deleteFrom("chat_conversations").execute();
-  await database.db.deleteFrom("comments").execute();
-  await database.db.deleteFrom("media").execute();
-  await database.db.deleteFrom("campaign_recipients").execute();
-  await database.db.deleteFrom("campaigns").execute();
-  await database.db.deleteFrom("subscribers").execute();
-  await database.db.deleteFrom("leads").execute();
-  await database.db.deleteFrom("rate_limits").execute();
-  await database.db.deleteFrom("page_views").execute();
-  await database.db.deleteFrom("analytics_salts").execute();
-  await database.db.deleteFrom("backups").execute();
-  for (const table of [
-    "analytics_days",
-    "analytics_day_pages",
-    "analytics_day_referrers",
-    "maintenance_runs",
-  ] as const) {
-    await database.db.deleteFrom(table).execute();
-  }
-  for (const table of ["projects", "testimonials", "team_members"] as const) {
-    await database.db.deleteFrom(table).execute();
-  }
+  await resetDatabase(database.db, database.kind);
 
   const app = createApp({ database, settings, ...appOptions });
   const server = app.listen(0, "127.0.0.1");

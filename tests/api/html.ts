@@ -1,0 +1,41 @@
+import { JSDOM } from "jsdom";
+
+// Reading a server-rendered page as a user or a screen reader meets it: regions by their heading,
+// terms and their values, the text of links and list items, whatever the markup around them.
+
+export const page = (html: string) => new JSDOM(html).window.document;
+
+/**
+ * Text as read aloud: each text node apart (a badge's "2" after its tile's title is not "Notifications2"),
+ * runs of white space as one space.
+ */
+export function textOf(el: Element | null | undefined) {
+  if (!el) return "";
+  const walker = el.ownerDocument.createTreeWalker(el, 4 /* NodeFilter.SHOW_TEXT */);
+  const parts: string[] = [];
+  while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
+  return parts.join(" ").replace(/\s+/g, " ").trim();
+}
+
+/** The section or landmark labelled by a heading with exactly this text. */
+export function region(doc: Document, name: string) {
+  const found = [...doc.querySelectorAll("[aria-labelledby]")].find(
+    (el) => textOf(doc.getElementById(el.getAttribute("aria-labelledby") ?? "")) === name,
+  );
+  if (!found) throw new Error(`no region named "${name}"`);
+  return found;
+}
+
+/** Each term of the description lists in `root` with its value, e.g. { "Published Posts": "6" }. */
+export function terms(root: ParentNode) {
+  return Object.fromEntries(
+    [...root.querySelectorAll("dt")].map((dt) => [textOf(dt), textOf(dt.nextElementSibling)] as const),
+  );
+}
+
+/** The links in `root` whose text starts with `name`. */
+export const links = (root: ParentNode, name: string) =>
+  [...root.querySelectorAll("a")].filter((a) => textOf(a).startsWith(name));
+
+/** The text of each list item in `root`, in order. */
+export const listItems = (root: ParentNode) => [...root.querySelectorAll("li")].map((li) => textOf(li));
