@@ -6,11 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { LazyWidgetLoaders } from "~/components/layout/lazy-widgets";
 import { SiteShell } from "~/components/layout/site-shell";
 import { SPLASH_GATE_SCRIPT } from "~/components/widgets/splash-gate";
+import { ToastProvider } from "~/components/widgets/toast";
 import { replayValuesTypedBeforeHydration } from "~/lib/keep-typed-values";
 import { useNonce } from "~/lib/nonce";
 import { usePageBeacon } from "~/lib/page-beacon";
@@ -79,8 +82,25 @@ const widgets: LazyWidgetLoaders = {
   searchDialog: () => import("~/features/search/search-dialog").then((m) => ({ default: m.SearchDialog })),
 };
 
+/**
+ * The admin area is an app with a frame of its own (features/admin/admin-frame.tsx): no marketing header,
+ * footer, chat, cursor or splash. A URL under /admin that matches no admin screen is the public 404.
+ */
+function useAdminPage() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  return /^\/admin(\/|$)/i.test(pathname) && !matches.some((m) => m.id === "routes/not-found");
+}
+
 export default function App() {
   usePageBeacon();
+  const admin = useAdminPage();
+  if (admin)
+    return (
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    );
   return (
     <SiteShell widgets={widgets}>
       <Outlet />
@@ -106,9 +126,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </a>
     </div>
   );
-  // Keep the site's frame (navigation, footer) whenever the brand settings loaded.
+  // Keep the site's frame (navigation, footer) whenever the brand settings loaded; never on admin pages.
   const root = useRouteLoaderData("root") as { site?: unknown } | undefined;
-  return root?.site ? (
+  const admin = /^\/admin(\/|$)/i.test(useLocation().pathname);
+  return root?.site && !admin ? (
     <SiteShell widgets={widgets}>{content}</SiteShell>
   ) : (
     <main id="main" className="outline-none">

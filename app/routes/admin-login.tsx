@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf, safeNext } from "~/features/admin/guard";
 import { LoginPage } from "~/features/admin/login-page";
+import { GateFrame } from "~/features/admin/admin-frame";
 import type { Route } from "./+types/admin-login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
@@ -28,5 +29,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginPage {...loaderData} email={actionData?.email} error={actionData?.error} />;
+  return (
+    <GateFrame>
+      <LoginPage {...loaderData} email={actionData?.email} error={actionData?.error} />
+    </GateFrame>
+  );
 }

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf } from "~/features/admin/guard";
 import { SetupPage } from "~/features/admin/setup-page";
+import { GateFrame } from "~/features/admin/admin-frame";
 import type { Route } from "./+types/admin-setup";
 
 export const meta: Route.MetaFunction = () => adminMeta("Create the first admin");
@@ -26,5 +27,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
   const usable = loaderData.usable && !(actionData && !actionData.fields);
-  return <SetupPage token={loaderData.token} usable={usable} {...actionData} />;
+  return (
+    <GateFrame>
+      <SetupPage token={loaderData.token} usable={usable} {...actionData} />
+    </GateFrame>
+  );
 }

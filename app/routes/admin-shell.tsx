@@ -1,11 +1,11 @@
 import { Outlet } from "react-router";
+import { AdminErrorPanel } from "~/features/admin/admin-error-panel";
+import { AdminFrame, GateFrame } from "~/features/admin/admin-frame";
 import { adminOf, requireUser } from "~/features/admin/guard";
 import { StatCards } from "~/features/admin/stat-cards";
-import { TabBar } from "~/features/admin/tab-bar";
-import { TopBar } from "~/features/admin/top-bar";
 import type { Route } from "./+types/admin-shell";
 
-// The management view around every tab: top bar, five stat cards, the tab bar.
+// The management view around every tab: the admin's frame (sidebar or phone menu), five stat cards, the tab.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { api } = adminOf(context);
@@ -16,14 +16,33 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function AdminShell({ loaderData }: Route.ComponentProps) {
   const { user, stats, unread } = loaderData;
   return (
-    <div className="container-page py-10">
-      <TopBar user={user} backToPlatforms />
+    <AdminFrame user={user} unread={unread}>
       {/* Editors do not work with leads: their cards are about the blog only. */}
       <StatCards stats={stats} showLeads={user.role === "admin"} />
-      <TabBar user={user} unread={unread} />
       <div className="pt-6">
         <Outlet />
       </div>
-    </div>
+    </AdminFrame>
+  );
+}
+
+// A tab that failed (a role that may not use it, a missing item, a database down) keeps the frame, so
+// the rest of the admin stays one click away; only when the frame's own data failed is it left out.
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!loaderData)
+    return (
+      <GateFrame>
+        <div className="container-page py-10">
+          <AdminErrorPanel error={error} />
+          <a href="/admin" className="btn-secondary mt-6">
+            Back to Platforms
+          </a>
+        </div>
+      </GateFrame>
+    );
+  return (
+    <AdminFrame user={loaderData.user} unread={loaderData.unread}>
+      <AdminErrorPanel error={error} />
+    </AdminFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminFrame } from "~/features/admin/admin-frame";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf, requireUser } from "~/features/admin/guard";
 import { PlatformsGrid } from "~/features/admin/platforms-grid";
@@ -11,5 +12,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminPlatforms({ loaderData }: Route.ComponentProps) {
-  return <PlatformsGrid {...loaderData} />;
+  return (
+    <AdminFrame {...loaderData}>
+      <PlatformsGrid {...loaderData} />
+    </AdminFrame>
+  );
 }

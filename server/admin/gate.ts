@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Kysely } from "kysely";
 import { canUse, PUBLIC_ADMIN_PATHS, sectionForPath } from "~/features/admin/sections";
+import { ADMIN_ROUTES, ADMIN_SHELL_ROUTES } from "~/lib/site-paths";
 import { readSessionToken } from "../auth/cookie";
 import { isSameOrigin } from "../auth/same-origin";
 import { readSession, type SessionLifetimes, type SessionUser } from "../auth/sessions";
@@ -17,6 +18,16 @@ export interface AdminLocals {
 export function ownOrigins(req: Request, siteUrl: string) {
   return [`${req.protocol}://${req.get("host")}`, new URL(siteUrl).origin];
 }
+
+const SHELL_SCREENS = Object.keys(ADMIN_SHELL_ROUTES).map((p) => new RegExp(`^${p.replace(/:[^/]+/g, "[^/]+")}$`));
+
+/**
+ * A screen inside the admin's frame (not a download, an endpoint or a page of its own), by canonical path.
+ * Its loader checks the role too (features/admin/guard.ts) and refuses with the same 403, which the
+ * frame then shows around the message instead of a bare text page.
+ */
+export const isShellScreen = (path: string) =>
+  !(path in ADMIN_ROUTES) && SHELL_SCREENS.some((screen) => screen.test(path));
 
 /**
  * In front of every /admin URL (pages, data requests, actions, downloads): never cached or indexed;
@@ -62,6 +73,7 @@ export function adminGate(db: Kysely<Database>, life: SessionLifetimes, siteUrl:
       }
       const section = sectionForPath(path);
       if (section && !canUse(session.user.role, section)) {
+        if (reading && isShellScreen(path)) return next();
         res.status(403).type("text").send("Forbidden: your role cannot use this part of the admin area.");
         return;
       }

@@ -1,15 +1,13 @@
 import { Link } from "react-router";
 import type { AdminUser } from "./admin-types";
 import { canUse, sectionByKey, TILE_ORDER } from "./sections";
-import { TopBar } from "./top-bar";
 
 /** The 12 platform tiles (spec-2 "Admin"); a role sees only the tiles it can use. */
 export function PlatformsGrid({ user, unread }: { user: AdminUser; unread: number }) {
   const tiles = TILE_ORDER.map(sectionByKey).filter((s) => canUse(user.role, s));
   return (
-    <div className="container-page py-10">
-      <TopBar user={user} backToPlatforms={false} />
-      <h1 className="mt-8 text-3xl font-bold text-slate-900">Platforms</h1>
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">Platforms</h1>
       <p className="mt-2 text-slate-700">Choose what to manage. Each platform opens its tab in the management view.</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {tiles.map((s) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_SHELL_ROUTES } from "~/lib/site-paths";
-import { canUse, SECTIONS, sectionForPath, TILE_ORDER } from "./sections";
+import { canUse, SECTIONS, sectionForPath, sidebarSections, TILE_ORDER } from "./sections";
 
 describe("sectionForPath", () => {
   it.each([
@@ -59,5 +59,22 @@ describe("the sections and the route table", () => {
     const module = ADMIN_SHELL_ROUTES[path];
     expect(module).toMatch(/^admin-[a-z-]+$/);
     expect(Object.values(ADMIN_SHELL_ROUTES).filter((m) => m === module)).toHaveLength(1);
+  });
+});
+
+describe("the sidebar", () => {
+  it.each([
+    [
+      "admin",
+      "Dashboard Leads Portfolio Testimonials Team Blog Posts Comments Contact Forms Email Campaigns Analytics SEO Tools Media Notifications Backup Settings Users",
+    ],
+    ["editor", "Dashboard Blog Posts Comments SEO Tools Media"],
+    ["viewer", ""],
+  ])("lists for %s: %s", (role, labels) => {
+    expect(
+      sidebarSections(role)
+        .map((s) => s.label)
+        .join(" "),
+    ).toBe(labels);
   });
 });

@@ -163,6 +163,12 @@ export const sectionByKey = (key: SectionKey) => SECTIONS.find((s) => s.key === 
 
 export const canUse = (role: Role | string, section: Section) => section.roles.includes(role as Role);
 
+/**
+ * The admin sidebar's sections for a role, in table order: the 15 tabs the role can use, and Users for
+ * admins (no tab button in the spec, but the sidebar has room). Your account sits with the signed-in user.
+ */
+export const sidebarSections = (role: Role | string) => SECTIONS.filter((s) => s.key !== "account" && canUse(role, s));
+
 /** Admin pages anyone may open: the sign-in gate, the first-admin form, and sign-out. */
 export const PUBLIC_ADMIN_PATHS = ["/admin/login", "/admin/setup", "/admin/logout"] as const;
 
