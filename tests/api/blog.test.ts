@@ -16,6 +16,7 @@ import {
 } from "../../server/blog/posts";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
+import { insertPost } from "../factories";
 
 // The posts module against a real database: a fresh SQLite file, or TEST_DATABASE_URL (PostgreSQL).
 const KIND = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
@@ -53,29 +54,17 @@ const NEWEST_FIRST = [
 
 const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
 
-async function addDraft(slug: string, category: string) {
-  const now = new Date().toISOString();
-  await handle.db
-    .insertInto("posts")
-    .values({
-      id: `draft-${slug}`,
-      slug,
-      title: "Unpublished thoughts on agentic workflows",
-      excerpt: "Not ready yet.",
-      content: "Work in progress.",
-      category,
-      tags: JSON.stringify(["Agents"]),
-      author: "Editorial Team",
-      status: "draft",
-      featured: 1,
-      image: null,
-      image_alt: null,
-      publish_date: "2026-04-01",
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
+const addDraft = (slug: string, category: string) =>
+  insertPost(handle, {
+    id: `draft-${slug}`,
+    slug,
+    title: "Unpublished thoughts on agentic workflows",
+    category,
+    tags: ["Agents"],
+    status: "draft",
+    featured: 1,
+    publish_date: "2026-04-01",
+  });
 
 describe(`blog posts (${KIND})`, () => {
   it("seeds the six articles once; a second run adds nothing and keeps later edits", async () => {

@@ -1,5 +1,6 @@
 import { PAGES } from "../../app/content/pages";
 import { connectDatabase } from "../../server/db/connect";
+import { insertPost } from "../factories";
 import { createAccountAndSignIn } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
@@ -24,29 +25,17 @@ test.afterAll(async ({}, testInfo) => {
 test("an editor sees the SEO audit, problems first, and opens a flagged post's form", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const handle = dbOf(testInfo);
-  const now = new Date().toISOString();
-  await handle.db
-    .insertInto("posts")
-    .values({
-      id: `e2e-${SLUG}`,
-      slug: SLUG,
-      title: "Computer vision on a packaging line",
-      excerpt: "How a vision model caught defects before packing.",
-      content: "## Results\n\nFewer defects.",
-      category: "Case Studies",
-      tags: "[]",
-      author: "Ravi Joshi",
-      status: "published",
-      featured: 0,
-      image: null,
-      image_alt: null,
-      seo_title: SEO_TITLE,
-      seo_description: PAGES["/contact"].description,
-      publish_date: now.slice(0, 10),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertPost(handle, {
+    id: `e2e-${SLUG}`,
+    slug: SLUG,
+    title: "Computer vision on a packaging line",
+    excerpt: "How a vision model caught defects before packing.",
+    content: "## Results\n\nFewer defects.",
+    category: "Case Studies",
+    author: "Ravi Joshi",
+    seo_title: SEO_TITLE,
+    seo_description: PAGES["/contact"].description,
+  });
   await handle.close();
   await createAccountAndSignIn(page, testInfo.project.metadata.databaseUrl as string, {
     email: EDITOR_EMAIL,
