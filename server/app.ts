@@ -23,6 +23,7 @@ import { loadPrerenderedPages, type PrerenderedPages, servePrerendered } from ".
 import { rateLimit } from "./http/rate-limit";
 import { createRequestHandler } from "./http/react-router-handler";
 import { securityHeaders } from "./http/security";
+import { requestSignals } from "./leads/attribution";
 import { submitLead } from "./leads/submit-lead";
 import { mediaRouter } from "./media/media-router";
 import { managedContext } from "./managed/context";
@@ -111,7 +112,7 @@ export function createApp({
   app.use(mediaRouter(db, admin.life));
 
   // Newsletter confirmation and unsubscribe pages, campaign click redirects and open images.
-  app.use(campaignRouter({ db, brand: settings.BRAND_NAME }));
+  app.use(campaignRouter({ db, brand: settings.BRAND_NAME, siteHost: new URL(settings.SITE_URL).host }));
 
   // Static pages exist only in a production build: rendered at start with these settings (server/main.ts)
   // or, without that, read from prerendered files. The sitemap dates them by the build.
@@ -197,7 +198,8 @@ export function createApp({
         mode: settings.NODE_ENV,
         getLoadContext: (req, res) => ({
           nonce: res.locals.nonce as string,
-          submitLead: (body: unknown) => submitLead(db, body),
+          // A form sent without JavaScript: the page it was sent from is its Referer (same site only).
+          submitLead: (body: unknown) => submitLead(db, body, requestSignals((h) => req.get(h), [req.get("host")])),
           blog: postsReader(db),
           criticalCss: inlineCss,
           admin: adminAuth(admin, req, res),

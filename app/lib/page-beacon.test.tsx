@@ -2,6 +2,7 @@ import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_VIEW_URL, usePageBeacon } from "./page-beacon";
+import { visitAttribution } from "./visit-attribution";
 
 function Root() {
   usePageBeacon();
@@ -23,6 +24,8 @@ describe("usePageBeacon", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    sessionStorage.clear();
+    window.history.replaceState(null, "", "/");
   });
 
   function stubNavigator(extra: Record<string, unknown> = {}) {
@@ -48,7 +51,7 @@ describe("usePageBeacon", () => {
     expect(about).toMatch(/^[0-9a-f-]{36}$/);
     expect(about).not.toBe(home);
     expect(sent).toEqual([
-      [PAGE_VIEW_URL, { path: "/", referrer: "https://www.google.com/search?q=x", id: home }],
+      [PAGE_VIEW_URL, { path: "/", referrer: "https://www.google.com/search?q=x", id: home, landing: true }],
       [`${PAGE_VIEW_URL}/time`, { id: home, ms: 4_000 }],
       [PAGE_VIEW_URL, { path: "/about", referrer: "", id: about }],
       [`${PAGE_VIEW_URL}/time`, { id: about, ms: 2_500 }],
@@ -63,5 +66,43 @@ describe("usePageBeacon", () => {
     const { router } = visit("/");
     await act(() => router.navigate("/about"));
     expect(send).not.toHaveBeenCalled();
+    // Nothing kept for a form either: a lead records only the page it was sent from.
+    expect(sessionStorage.length).toBe(0);
+    expect(visitAttribution()).toEqual({ sent_from: "/" });
+  });
+
+  it("keeps the landing page, referrer host and UTM of the tab's first page for a form, and sends the source and campaign with that view only", async () => {
+    const send = stubNavigator();
+    window.history.replaceState(null, "", "/services?utm_source=linkedin&utm_medium=social&utm_campaign=launch");
+    const { router } = visit("/services");
+    await act(() => router.navigate("/about"));
+    const views = beacons(send).filter(([url]) => url === PAGE_VIEW_URL);
+    expect(views.map(([, v]) => [v.path, v.landing, v.utm_source, v.utm_campaign])).toEqual([
+      ["/services", true, "linkedin", "launch"],
+      ["/about", undefined, undefined, undefined],
+    ]);
+    window.history.replaceState(null, "", "/contact");
+    expect(visitAttribution()).toEqual({
+      landing_page: "/services",
+      referrer_host: "google.com",
+      utm_source: "linkedin",
+      utm_medium: "social",
+      utm_campaign: "launch",
+      sent_from: "/contact",
+    });
+  });
+
+  it("a reload or another page opened in the same tab is not a new landing", async () => {
+    const send = stubNavigator();
+    window.history.replaceState(null, "", "/services?utm_source=linkedin");
+    visit("/services");
+    window.history.replaceState(null, "", "/pricing?utm_source=other");
+    visit("/pricing");
+    const views = beacons(send).filter(([url]) => url === PAGE_VIEW_URL);
+    expect(views.map(([, v]) => [v.path, v.landing ?? false])).toEqual([
+      ["/services", true],
+      ["/pricing", false],
+    ]);
+    expect(visitAttribution().utm_source).toBe("linkedin");
   });
 });

@@ -3,6 +3,7 @@
 // (chat lead capture, admin forms): see "Adding a lead form" in the README.
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { type FormErrors, HONEYPOT_FIELD } from "./form-rules";
+import { visitAttribution } from "./visit-attribution";
 
 export type FieldErrors = Record<string, string>;
 export type Checked<T> = { ok: true; data: T } | { ok: false; error: FormErrors };
@@ -121,7 +122,9 @@ export function useLeadSubmit<T>(options: LeadSubmitOptions<T>) {
       return;
     }
     setSending(true);
-    const result = await postJson(endpoint, body(checked.data, honeypotOf(form)));
+    // Every lead says where it came from (the server checks it apart and never refuses a lead for it).
+    const payload = { ...(body(checked.data, honeypotOf(form)) as object), attribution: visitAttribution() };
+    const result = await postJson(endpoint, payload);
     setSending(false);
     if (result.kind === "invalid") {
       setErrors(result.fields);

@@ -3,6 +3,7 @@ import { AnalyticsTab } from "~/features/admin/analytics-tab";
 import { parseRange } from "~/features/admin/analytics-types";
 import { ChatContactSharePanel } from "~/features/admin/chat-contact-share";
 import { adminOf, requireUser } from "~/features/admin/guard";
+import { LeadSourcesPanels } from "~/features/admin/lead-sources-panels";
 import type { Route } from "./+types/admin-analytics";
 
 export const meta: Route.MetaFunction = () => adminMeta("Analytics");
@@ -11,8 +12,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "analytics");
   const days = parseRange(new URL(request.url).searchParams.get("days"));
   const api = adminOf(context).api;
-  const [report, chat] = await Promise.all([api.analytics(days), api.chatContacts(days)]);
-  return { report, chat };
+  const [report, chat, sources] = await Promise.all([api.analytics(days), api.chatContacts(days), api.leadSources(days)]);
+  return { report, chat, sources };
 }
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
@@ -20,6 +21,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
     <>
       <AnalyticsTab report={loaderData.report} />
       <ChatContactSharePanel share={loaderData.chat} />
+      <LeadSourcesPanels report={loaderData.sources} days={loaderData.report.days} />
     </>
   );
 }

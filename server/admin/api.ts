@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AdminApi } from "~/features/admin/admin-types";
 import { chatContactShare } from "../analytics/chat-contacts";
+import { leadSourcesReport } from "../analytics/lead-sources";
 import { analyticsReport } from "../analytics/report";
 import type { AuditActor } from "../auth/audit";
 import { deletePost, listAllPosts, savePost, setPostStatus } from "../blog/admin-posts";
@@ -39,6 +40,7 @@ export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor, ba
     dashboard: () => dashboard(db, actor.role === "admin"),
     analytics: (days) => analyticsReport(db, days),
     chatContacts: (days) => chatContactShare(db, days),
+    leadSources: (days) => leadSourcesReport(db, days),
     notifications: () => listNotifications(db),
     markAllRead: () => markAllRead(db),
     contacts: () => listContacts(db),

@@ -3,6 +3,7 @@ import { LEAD_TYPE_LABELS, type LeadFilter, type LeadType } from "~/features/adm
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database } from "../db/schema";
 import { yieldToVisitors } from "../analytics/rollup";
+import { ATTRIBUTION_KEYS } from "../leads/lead-snapshot";
 import { csvCell, toCsv } from "./csv";
 import { leadsForExportInBatches, listLeads } from "./leads";
 
@@ -17,6 +18,15 @@ const HEADER = [
   "Value (USD)",
   "Details",
   "Lead ID",
+  // Where the lead came from, after the older columns so existing imports keep their positions.
+  "Landing page",
+  "Referred by",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "UTM term",
+  "UTM content",
+  "Sent from",
 ];
 
 /**
@@ -50,6 +60,7 @@ export async function exportLeads(db: Kysely<Database>, actor: AuditActor, filte
           r.value === null ? "" : Number(r.value),
           r.payload,
           r.id,
+          ...ATTRIBUTION_KEYS.map((k) => r[k] ?? ""),
         ]
           .map(csvCell)
           .join(","),

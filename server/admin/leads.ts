@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, type Selectable, type SelectQueryBuilder, SqliteAdapter } from "kysely";
+import { type Kysely, type Selectable, type SelectQueryBuilder, SqliteAdapter, sql } from "kysely";
 import { z } from "zod";
 import type { ActionResult, LeadDetail, LeadPage, LeadRow } from "~/features/admin/admin-types";
 import { LEAD_STATUSES, LEAD_TYPES, LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/lead-filter";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database, LeadsTable } from "../db/schema";
+import { attributionInfo } from "../leads/attribution";
+import { ATTRIBUTION_KEYS } from "../leads/lead-snapshot";
 import { storeLead } from "../leads/store-lead";
 import { fieldErrors } from "./field-errors";
 import { leadSearch } from "./lead-search";
@@ -26,6 +28,8 @@ function filtered<O>(
   if (f.from) q = q.where("created_at", ">=", `${f.from}T00:00:00.000Z`);
   if (f.to) q = q.where("created_at", "<", nextDay(f.to));
   if (f.q) q = q.where(leadSearch(f.q, sqlite));
+  if (f.source) q = q.where(sql<string>`coalesce(utm_source, referrer_host)`, "=", f.source);
+  if (f.campaign) q = q.where("utm_campaign", "=", f.campaign);
   return q;
 }
 
@@ -71,7 +75,7 @@ export async function listLeads(db: Db, f: LeadFilter, pageSize = LEADS_PAGE_SIZ
 export async function* leadsForExportInBatches(db: Db, f: LeadFilter, batch = 500) {
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
-    let q = filtered(db.selectFrom("leads").select([...COLUMNS, "payload"]), f, isSqlite(db));
+    let q = filtered(db.selectFrom("leads").select([...COLUMNS, "payload", ...ATTRIBUTION_KEYS]), f, isSqlite(db));
     if (after) {
       const { created_at, id } = after;
       // A row-value comparison: both databases seek the (created_at, id) index with it (an OR they would scan).
@@ -103,6 +107,7 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | undefine
     ...toRow(lead),
     payload: parsePayload(lead.payload),
     inquiryStatus: lead.inquiry_status,
+    attribution: attributionInfo(lead),
     notes: notes.map((n) => ({ id: n.id, author: n.author_name, body: n.body, createdAt: n.created_at })),
     deliveries: deliveries.map((d) => ({
       id: d.id,

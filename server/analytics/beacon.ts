@@ -8,6 +8,7 @@ import { readSession, type SessionLifetimes } from "../auth/sessions";
 import type { Database } from "../db/schema";
 import { hit } from "../http/rate-limit";
 import { countDecision } from "./privacy";
+import { dropped, utmKey } from "../leads/attribution";
 import { referrerHost } from "./referrer";
 import { dailySalts, daysBefore, utcDay, visitorHash } from "./visitor";
 import { onError } from "../ops/on-error";
@@ -21,6 +22,10 @@ export const PageViewSchema = z.object({
   referrer: z.string().max(1024).optional(),
   /** A random id the page made for this view, so it can report its time on page when it is left. */
   id: z.uuid().optional(),
+  /** The first page of the tab's visit, with the UTM source and campaign of its address (a bad one dropped). */
+  landing: z.boolean().optional().catch(undefined),
+  utm_source: dropped(utmKey()),
+  utm_campaign: dropped(utmKey()),
 });
 
 /** The longest time on page counted for one view: a tab left open overnight is not reading. */
@@ -171,6 +176,9 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
           path,
           visitor: visitorHash(salt, siteHost, ip, ua),
           referrer_host: referrerHost(parsed.data.referrer, [siteHost, req.get("host") ?? ""]),
+          ...(parsed.data.landing
+            ? { landing: 1, utm_source: parsed.data.utm_source ?? null, utm_campaign: parsed.data.utm_campaign ?? null }
+            : {}),
         })
         // An id already taken (a replayed beacon) is not a second view.
         .onConflict((oc) => oc.column("id").doNothing())

@@ -21,7 +21,12 @@ export async function countLandings(db: Db, day: string): Promise<LandingCount[]
     .selectFrom("page_views")
     .where("day", "=", day)
     .where("landing", "=", 1)
-    .select((eb) => ["path", SOURCE.as("source"), CAMPAIGN.as("campaign"), eb.fn.count<number>("visitor").distinct().as("visitors")])
+    .select((eb) => [
+      "path",
+      SOURCE.as("source"),
+      CAMPAIGN.as("campaign"),
+      eb.fn.count<number>("visitor").distinct().as("visitors"),
+    ])
     .groupBy(["path", SOURCE, CAMPAIGN])
     .execute();
   // PostgreSQL returns counts as bigint strings.

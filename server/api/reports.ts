@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { requestSignals } from "../leads/attribution";
 import type { ReportSettings } from "../reports/report-settings";
 import { submitReport } from "../reports/submit-report";
 
@@ -16,7 +17,8 @@ export function reportsHandler(db: Kysely<Database>, getSettings: () => ReportSe
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       cached ??= getSettings();
-      const result = await submitReport({ db, settings: cached }, req.body);
+      const signals = requestSignals((h) => req.get(h), [req.get("host")]);
+      const result = await submitReport({ db, settings: cached, signals }, req.body);
       if (!result.ok) {
         res.status(400).json({ error: result.error });
         return;

@@ -6,6 +6,7 @@ import { streamChat, wantsEventStream } from "../chat/chat-stream";
 import type { Database } from "../db/schema";
 import { react, ReactionSchema } from "../blog/reactions";
 import { rateLimit, type RateLimitOptions } from "../http/rate-limit";
+import { requestSignals } from "../leads/attribution";
 import { submitLead } from "../leads/submit-lead";
 import { healthRouter } from "../ops/health";
 import { onError } from "../ops/on-error";
@@ -93,7 +94,7 @@ export function apiRouter({ db, dbKind, postLimit, reports, chat }: ApiDeps) {
 
   api.post("/leads", ...guardedJson, async (req, res, next) => {
     try {
-      const result = await submitLead(db, req.body);
+      const result = await submitLead(db, req.body, requestSignals((h) => req.get(h), [req.get("host")]));
       if (!result.ok) {
         res.status(400).json({ error: result.error });
         return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "../blog/markdown";
-import { collectLinks, recipientUrls, rewriteLinks } from "./links";
+import { collectLinks, recipientUrls, rewriteLinks, slugify, withCampaignUtm } from "./links";
 
 const via = (i: number) => `https://narmadaai.in/c/TOKEN/${i}`;
 
@@ -66,5 +66,43 @@ describe("recipientUrls", () => {
       "https://narmadaai.in/o/tok",
       "https://narmadaai.in/newsletter/unsubscribe?token=tok",
     ]);
+  });
+});
+
+describe("slugify", () => {
+  it.each([
+    ["Diwali Offer — 2026!", "diwali-offer-2026"],
+    ["  AI Readiness: Q4 Webinar  ", "ai-readiness-q4-webinar"],
+    ["Café Éclair", "cafe-eclair"],
+    ["launch", "launch"],
+    ["!!!", ""],
+    [`${"word ".repeat(20)}`, "word-word-word-word-word-word-word-word-word-word-word-word"],
+  ])("%j → %j", (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+});
+
+describe("withCampaignUtm", () => {
+  const own = ["narmadaai.in", "localhost:3000"];
+  it.each([
+    [
+      "a link to our site gets the campaign's UTM",
+      "https://narmadaai.in/services",
+      "https://narmadaai.in/services?utm_source=newsletter&utm_medium=email&utm_campaign=diwali-offer-2026",
+    ],
+    [
+      "its own query and fragment are kept, an old UTM replaced",
+      "https://www.narmadaai.in/blog?tag=ai&utm_source=x#faq",
+      "https://www.narmadaai.in/blog?tag=ai&utm_source=newsletter&utm_medium=email&utm_campaign=diwali-offer-2026#faq",
+    ],
+    [
+      "the server's own host (a local run)",
+      "http://localhost:3000/contact",
+      "http://localhost:3000/contact?utm_source=newsletter&utm_medium=email&utm_campaign=diwali-offer-2026",
+    ],
+    ["another site is left as it is", "https://partner.example/offer", "https://partner.example/offer"],
+    ["another port is another site", "http://localhost:3001/contact", "http://localhost:3001/contact"],
+  ])("%s", (_what, href, landed) => {
+    expect(withCampaignUtm(href, "Diwali Offer — 2026!", own)).toBe(landed);
   });
 });

@@ -42,3 +42,37 @@ export function recipientUrls(siteUrl: string, token: string) {
     unsubscribe: `${siteUrl}/newsletter/unsubscribe?token=${token}`,
   };
 }
+
+/** A campaign's name as its utm_campaign: `Diwali Offer — 2026!` → `diwali-offer-2026` (at most 60 characters). */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}
+
+/**
+ * A campaign link as the recipient lands on it: a link to our own site (`ownHosts`, with or without
+ * `www.`) carries utm_source=newsletter, utm_medium=email and utm_campaign=<the name, slugified>, so
+ * its visits and leads are counted for the campaign; a link to another site is left as it is.
+ */
+export function withCampaignUtm(href: string, campaignName: string, ownHosts: readonly string[]): string {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return href;
+  }
+  const bare = (h: string) => h.toLowerCase().replace(/^www\./, "");
+  if (!ownHosts.some((h) => h && bare(h) === bare(url.host))) return href;
+  url.searchParams.set("utm_source", "newsletter");
+  url.searchParams.set("utm_medium", "email");
+  const slug = slugify(campaignName);
+  if (slug) url.searchParams.set("utm_campaign", slug);
+  else url.searchParams.delete("utm_campaign");
+  return url.toString();
+}

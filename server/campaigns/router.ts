@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { withCampaignUtm } from "./links";
 import { newsletterPage, type PageForm } from "./page";
 import { confirmSubscription, pendingByToken, recipientByToken, unsubscribeByToken } from "./subscribers";
 
@@ -12,7 +13,7 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const CONFIRM_PATH = "/newsletter/confirm";
 const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
-export function campaignRouter({ db, brand }: { db: Kysely<Database>; brand: string }) {
+export function campaignRouter({ db, brand, siteHost = "" }: { db: Kysely<Database>; brand: string; siteHost?: string }) {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: "4kb" });
 
@@ -67,7 +68,7 @@ export function campaignRouter({ db, brand }: { db: Kysely<Database>; brand: str
   router.get(/^\/[co]\//, async (req, res, next) => {
     const click = /^\/c\/([^/]+)\/([^/]+)$/.exec(req.path);
     if (click) {
-      const target = await clickTarget(db, click[1] ?? "", click[2] ?? "");
+      const target = await clickTarget(db, click[1] ?? "", click[2] ?? "", [siteHost, req.get("host") ?? ""]);
       if (!target) return invalid(res, "tracking");
       return res.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }).redirect(302, target);
     }
@@ -97,13 +98,18 @@ export function campaignRouter({ db, brand }: { db: Kysely<Database>; brand: str
 }
 
 /** The campaign's own link number `index` for this recipient, with the click (and an open) counted once. */
-async function clickTarget(db: Kysely<Database>, token: string, index: string): Promise<string | undefined> {
+async function clickTarget(
+  db: Kysely<Database>,
+  token: string,
+  index: string,
+  ownHosts: string[],
+): Promise<string | undefined> {
   if (!/^\d{1,4}$/.test(index)) return undefined;
   const recipient = await recipientByToken(db, token);
   if (!recipient) return undefined;
   const campaign = await db
     .selectFrom("campaigns")
-    .select("links")
+    .select(["links", "name"])
     .where("id", "=", recipient.campaign_id)
     .executeTakeFirst();
   const links = JSON.parse(campaign?.links ?? "[]") as unknown[];
@@ -121,5 +127,6 @@ async function clickTarget(db: Kysely<Database>, token: string, index: string): 
       .where("id", "=", recipient.id)
       .execute();
   }
-  return target;
+  // Our own pages land with the campaign's UTM, so its visits and leads are counted for it.
+  return withCampaignUtm(target, campaign?.name ?? "", ownHosts);
 }

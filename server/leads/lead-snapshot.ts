@@ -6,10 +6,23 @@ import type { LeadsTable } from "../db/schema";
  */
 export type LeadSnapshot = Omit<LeadsTable, "payload" | "status" | "value" | "inquiry_status"> & { payload: unknown };
 
+/** Where the lead came from, in the order the webhook and the CSV export carry it. */
+export const ATTRIBUTION_KEYS = [
+  "landing_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "sent_from",
+] as const;
+
 /** Key order fixed, so a retried webhook sends the very same body and signature. */
 export function snapshotJson(lead: LeadSnapshot): string {
   const { id, type, name, email, company, phone, payload, created_at } = lead;
-  return JSON.stringify({ id, type, name, email, company, phone, payload, created_at });
+  const attribution = Object.fromEntries(ATTRIBUTION_KEYS.map((k) => [k, lead[k] ?? null]));
+  return JSON.stringify({ id, type, name, email, company, phone, payload, created_at, attribution });
 }
 
 export const LEAD_TYPE_LABELS: Record<string, string> = {

@@ -9,6 +9,7 @@ import { insertOutboxRows } from "../outbox/enqueue";
 import { leadPipeline } from "../outbox/pipeline";
 import { countLead } from "../ops/metrics";
 import { commitInGroup } from "./group-commit";
+import type { LeadAttribution } from "./attribution";
 import { withinRecipientCap } from "./recipient-cap";
 import { type LeadSnapshot, leadPerson, leadTypeLabel } from "./lead-snapshot";
 
@@ -20,6 +21,8 @@ export interface NewLead {
   phone?: string | null;
   /** The whole validated submission, kept as JSON. */
   payload: unknown;
+  /** Where the lead came from (server/leads/attribution.ts); none for a lead the team typed in. */
+  attribution?: LeadAttribution;
 }
 
 const orNull = (v: string | null | undefined) => (v ? v : null);
@@ -52,6 +55,7 @@ export async function storeLeadWith(db: Kysely<Database>, lead: NewLead, extra: 
     phone: orNull(lead.phone),
     payload: lead.payload,
     created_at: now,
+    ...lead.attribution,
   };
   const pipeline = leadPipeline(db);
   const drafts = [...standardDrafts(snapshot, pipeline.webhook), ...extra];

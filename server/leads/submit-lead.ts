@@ -4,6 +4,7 @@ import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
 import { renewOptIn } from "../campaigns/subscribers";
 import type { Database } from "../db/schema";
+import { leadAttribution, type RequestSignals } from "./attribution";
 import { LeadRequestSchema, ONE_ROW_PER_EMAIL } from "./lead-request";
 import { storeLead } from "./store-lead";
 
@@ -23,7 +24,12 @@ async function existingSignup(db: Kysely<Database>, type: string, email: string)
  * The one path every lead takes, from the JSON API and from no-JavaScript form posts alike:
  * honeypot, validation with the shared schema, then a committed row.
  */
-export async function submitLead(db: Kysely<Database>, body: unknown): Promise<SubmitResult> {
+export async function submitLead(
+  db: Kysely<Database>,
+  body: unknown,
+  /** The request's Referer path (the page a form was sent from without JavaScript) and DNT/GPC. */
+  signals: Partial<RequestSignals> = {},
+): Promise<SubmitResult> {
   const form = (body as { form?: Record<string, unknown> } | null)?.form;
   const honeypot = form && typeof form === "object" ? form[HONEYPOT_FIELD] : undefined;
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
@@ -56,6 +62,8 @@ export async function submitLead(db: Kysely<Database>, body: unknown): Promise<S
       company: contact.company,
       phone: contact.phone,
       payload: data,
+      // `attribution` beside {type, form}: checked apart, so a bad one is dropped, never the lead.
+      attribution: leadAttribution((body as { attribution?: unknown }).attribution, signals),
     });
     return { ok: true, id, created: true };
   } catch (err) {

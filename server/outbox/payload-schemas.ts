@@ -25,6 +25,15 @@ const LeadSnapshotSchema = z.strictObject({
   // Only ever rendered as "Label: value" text lines (payloadLines) or sent as JSON to the CRM.
   payload: z.unknown(),
   created_at: str(40),
+  // Where the lead came from (server/leads/attribution.ts); rows queued before it have none.
+  landing_page: str(512).nullish(),
+  referrer_host: str(253).nullish(),
+  utm_source: str(100).nullish(),
+  utm_medium: str(100).nullish(),
+  utm_campaign: str(100).nullish(),
+  utm_term: str(100).nullish(),
+  utm_content: str(100).nullish(),
+  sent_from: str(512).nullish(),
 });
 
 const LeadPayload = z.strictObject({ lead: LeadSnapshotSchema });

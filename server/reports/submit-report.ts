@@ -9,6 +9,7 @@ import { buildReport } from "~/features/calculators/shared/report-content";
 import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
 import type { Database } from "../db/schema";
+import { leadAttribution, type RequestSignals } from "../leads/attribution";
 import { storeLeadWith } from "../leads/store-lead";
 import { renderReportPdf } from "./render-pdf";
 import { type Delivery, expectedDelivery, reportEmailDraft } from "./report-email";
@@ -20,6 +21,8 @@ interface SubmitDeps {
   db: Kysely<Database>;
   settings: ReportSettings;
   now?: () => Date;
+  /** The request's Referer path (when the browser did not say where it was sent from) and DNT/GPC. */
+  signals?: Partial<RequestSignals>;
 }
 
 /**
@@ -29,7 +32,7 @@ interface SubmitDeps {
  * e-mail and webhook rows every lead gets). The answer does not wait for the mail server.
  */
 export async function submitReport(
-  { db, settings, now = () => new Date() }: SubmitDeps,
+  { db, settings, now = () => new Date(), signals = {} }: SubmitDeps,
   body: unknown,
 ): Promise<SubmitReportResult> {
   const lead = (body as { lead?: Record<string, unknown> } | null)?.lead;
@@ -78,6 +81,7 @@ export async function submitReport(
       email: request.lead.email,
       company: request.lead.company,
       payload: { inputs: request.inputs, results, ...extra },
+      attribution: leadAttribution((body as { attribution?: unknown }).attribution, signals),
     },
     [email],
   );

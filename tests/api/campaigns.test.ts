@@ -342,7 +342,7 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     expect(await api.send(next.ok && next.id ? next.id : "")).toMatchObject({ ok: false });
   });
 
-  it("counts a click through the redirect (landing on the target) and an open once", async () => {
+  it("counts a click through the redirect (landing on the target, our own pages with the campaign's UTM) and an open once", async () => {
     await confirmedSubscribers(1);
     const { api, id } = await startCampaign(
       "Read [our case study](https://narmadaai.in/portfolio?ref=mail&x=1) or [book a call](https://cal.example.com/narmada).",
@@ -364,7 +364,10 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("https://cal.example.com/narmada");
     const again = await fetch(`${s.base}${clicks[0]}`, { redirect: "manual" });
-    expect(again.headers.get("location")).toBe("https://narmadaai.in/portfolio?ref=mail&x=1");
+    // Our own page lands with the campaign's UTM ("November digest"), so its visits and leads count for it.
+    expect(again.headers.get("location")).toBe(
+      "https://narmadaai.in/portfolio?ref=mail&x=1&utm_source=newsletter&utm_medium=email&utm_campaign=november-digest",
+    );
     expect(await row(api, id)).toMatchObject({ recipients: 1, sent: 1, opened: 1, clicked: 1 });
   });
 

@@ -145,7 +145,8 @@ describe(`lead pipeline with SMTP and a CRM webhook (${dbLabel})`, () => {
   });
 
   it("delivers a contact lead: team e-mail with every field, the visitor's acknowledgement, a signed webhook", async () => {
-    const id = await postLead(p.s, { type: "contact", form: contactForm });
+    const attribution = { landing_page: "/services", utm_source: "linkedin", utm_campaign: "launch", sent_from: "/contact" };
+    const id = await postLead(p.s, { type: "contact", form: contactForm, attribution });
     await p.drain();
 
     const rows = await p.rows(id);
@@ -201,6 +202,17 @@ describe(`lead pipeline with SMTP and a CRM webhook (${dbLabel})`, () => {
       phone: "+91 98260 12345",
       payload: contactForm,
       created_at: lead.created_at,
+      // Where the lead came from, every key present (null when not known).
+      attribution: {
+        landing_page: "/services",
+        referrer_host: null,
+        utm_source: "linkedin",
+        utm_medium: null,
+        utm_campaign: "launch",
+        utm_term: null,
+        utm_content: null,
+        sent_from: "/contact",
+      },
     });
   });
 

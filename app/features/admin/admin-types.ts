@@ -2,6 +2,7 @@
 // Plain types only: the browser bundle never imports the server code that implements them.
 import type { AnalyticsRange, AnalyticsReport } from "./analytics-types";
 import type { ChatContactShare } from "./chat-contact-share";
+import type { LeadAttributionInfo, LeadSourcesReport } from "./lead-sources-types";
 import type { LeadFilter } from "./lead-filter";
 import type { AdminMediaItem } from "./media-types";
 import type { Role } from "./sections";
@@ -52,6 +53,8 @@ export interface AdminApi {
   analytics(days: AnalyticsRange): Promise<AnalyticsReport>;
   /** Analytics tab: the share of chat conversations in the range that left contact details. */
   chatContacts(days: AnalyticsRange): Promise<ChatContactShare>;
+  /** Analytics tab: leads by source, campaign and landing page beside their landing visitors. */
+  leadSources(days: AnalyticsRange): Promise<LeadSourcesReport>;
   notifications(): Promise<NotificationItem[]>;
   markAllRead(): Promise<ActionResult>;
   contacts(): Promise<ContactInquiry[]>;
@@ -158,6 +161,8 @@ export interface LeadDetail extends LeadRow {
   /** Everything the visitor sent, as stored (JSON). */
   payload: unknown;
   inquiryStatus: string;
+  /** Where the lead came from (landing page, referrer, UTM, the page it was sent from). */
+  attribution?: LeadAttributionInfo;
   notes: LeadNote[];
   deliveries: Delivery[];
 }

@@ -3,6 +3,7 @@ import { TextArea } from "~/components/ui/field";
 import type { LeadDetail as Lead } from "./admin-types";
 import { ErasePerson } from "./erase-person";
 import { formatWhen } from "./format";
+import { LeadAttribution } from "./lead-attribution";
 import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
 import { Panel, TableHead } from "./panel";
 import { PayloadView } from "./payload-view";
@@ -110,6 +111,8 @@ export function LeadDetail({
           </ol>
         )}
       </Panel>
+
+      <LeadAttribution attribution={lead.attribution} />
 
       <Panel id="sent-heading" title="What the visitor sent">
         <div className="mt-3 text-sm">

@@ -38,9 +38,15 @@ export interface LeadFilter {
   from: string;
   to: string;
   page: number;
+  /** Where leads came from, as Analytics counts them: utm_source (else the referring site), utm_campaign. */
+  source?: string;
+  campaign?: string;
 }
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+
+/** A source or campaign as stored (trimmed, lower-cased, at most 100 characters). */
+const attributionKey = (v: string | null) => (v ?? "").trim().toLowerCase().slice(0, 100);
 
 /** Anything unknown or malformed in the URL is ignored rather than an error. */
 export function parseLeadFilter(params: URLSearchParams): LeadFilter {
@@ -56,6 +62,8 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     from: isDate(from) ? from : "",
     to: isDate(to) ? to : "",
     page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
+    source: attributionKey(params.get("source")),
+    campaign: attributionKey(params.get("campaign")),
   };
 }
 
@@ -63,7 +71,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
 export function leadFilterQuery(f: Partial<LeadFilter>, overrides: Partial<LeadFilter> = {}) {
   const merged = { ...f, ...overrides };
   const params = new URLSearchParams();
-  for (const key of ["q", "type", "status", "from", "to"] as const)
+  for (const key of ["q", "type", "status", "from", "to", "source", "campaign"] as const)
     if (merged[key]) params.set(key, String(merged[key]));
   if (merged.page && merged.page > 1) params.set("page", String(merged.page));
   const s = params.toString();

@@ -3,6 +3,7 @@ import type { LeadPage } from "./admin-types";
 import { formatValue, formatWhen } from "./format";
 import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadFilter, type LeadType, leadFilterQuery } from "./lead-filter";
 import { TableHead } from "./panel";
+import { LeadSourceFilters } from "./lead-source-filters";
 import { StatusSelect } from "./status-select";
 
 const typeLabel = (t: string) => LEAD_TYPE_LABELS[t as LeadType] ?? t;
@@ -45,6 +46,7 @@ function Filters({ filter }: { filter: LeadFilter }) {
         To
         <input name="to" type="date" defaultValue={filter.to} className={input} />
       </label>
+      <LeadSourceFilters filter={filter} inputClass={input} />
       <div className="flex gap-2 md:col-span-6">
         <button type="submit" className="btn-primary">
           Apply filters

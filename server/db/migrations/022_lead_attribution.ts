@@ -26,7 +26,10 @@ export async function up(db: AnyDb) {
     .on("leads")
     .columns(["created_at", "utm_source", "referrer_host", "utm_campaign", "landing_page", "status", "value"])
     .execute();
-  await db.schema.alterTable("page_views").addColumn("landing", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("page_views")
+    .addColumn("landing", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("page_views").addColumn("utm_source", "text").execute();
   await db.schema.alterTable("page_views").addColumn("utm_campaign", "text").execute();
   await db.schema

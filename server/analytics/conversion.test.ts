@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { addTo, conversionRate, type LeadTally, sourceRows, tally } from "./conversion";
+
+describe("conversionRate", () => {
+  it.each([
+    [1, 4, 0.25],
+    [0, 10, 0],
+    [3, 0, null],
+    [2, 1, 2],
+  ])("%i leads from %i visitors → %j", (leads, visitors, rate) => {
+    expect(conversionRate(leads, visitors)).toBe(rate);
+  });
+});
+
+describe("sourceRows", () => {
+  it("joins visitors and leads by key, most leads first, then most visitors, then by name", () => {
+    const visitors = new Map<string, number>();
+    addTo(visitors, "linkedin", 30);
+    addTo(visitors, "linkedin", 10); // a second day
+    addTo(visitors, "google.com", 200);
+    addTo(visitors, "", 50);
+    const leads = new Map<string, LeadTally>();
+    tally(leads, "linkedin", { leads: 2, qualified: 1, value: 5000 });
+    tally(leads, "linkedin", { leads: 1, qualified: 1, value: 2500 });
+    tally(leads, "newsletter", { leads: 1, qualified: 0, value: 0 });
+    tally(leads, "", { leads: 1, qualified: 0, value: 0 });
+    expect(sourceRows(visitors, leads)).toEqual([
+      { key: "linkedin", visitors: 40, leads: 3, qualified: 2, value: 7500, conversion: 0.075 },
+      { key: "", visitors: 50, leads: 1, qualified: 0, value: 0, conversion: 0.02 },
+      { key: "newsletter", visitors: 0, leads: 1, qualified: 0, value: 0, conversion: null },
+      { key: "google.com", visitors: 200, leads: 0, qualified: 0, value: 0, conversion: 0 },
+    ]);
+  });
+});
