@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { AdminUser } from "./admin-types";
 import { canUse, sectionByKey, TILE_ORDER } from "./sections";
 
-/** The 12 platform tiles (spec-2 "Admin"); a role sees only the tiles it can use. */
+/** The 12 platform tiles, each opening its tab; a role sees only the tiles it can use. */
 export function PlatformsGrid({ user, unread }: { user: AdminUser; unread: number }) {
   const tiles = TILE_ORDER.map(sectionByKey).filter((s) => canUse(user.role, s));
   return (
