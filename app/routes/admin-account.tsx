@@ -26,6 +26,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
-  return <AccountTab user={loaderData.user} result={actionData} />;
+export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+  return <AccountTab user={loaderData.user} />;
 }

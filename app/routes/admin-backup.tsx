@@ -34,13 +34,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   throw redirect("/admin/login?restored=1", { headers: { "Set-Cookie": await admin.logout() } });
 }
 
-export default function AdminBackup({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <BackupTab
-      kind={loaderData.kind}
-      history={loaderData.history}
-      restoreEntry={loaderData.restoreEntry}
-      result={actionData}
-    />
-  );
+export default function AdminBackup({ loaderData }: Route.ComponentProps) {
+  return <BackupTab kind={loaderData.kind} history={loaderData.history} restoreEntry={loaderData.restoreEntry} />;
 }

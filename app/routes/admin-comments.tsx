@@ -21,6 +21,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export default function AdminComments({ loaderData, actionData }: Route.ComponentProps) {
-  return <CommentsTab comments={loaderData.comments} result={actionData} />;
+export default function AdminComments({ loaderData }: Route.ComponentProps) {
+  return <CommentsTab comments={loaderData.comments} />;
 }

@@ -21,6 +21,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export default function AdminContacts({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContactsTab items={loaderData.items} result={actionData} />;
+export default function AdminContacts({ loaderData }: Route.ComponentProps) {
+  return <ContactsTab items={loaderData.items} />;
 }

@@ -15,6 +15,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return adminOf(context).api.markAllRead();
 }
 
-export default function AdminNotifications({ loaderData, actionData }: Route.ComponentProps) {
-  return <NotificationsTab items={loaderData.items} result={actionData} />;
+export default function AdminNotifications({ loaderData }: Route.ComponentProps) {
+  return <NotificationsTab items={loaderData.items} />;
 }

@@ -28,6 +28,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data({ ...result, values }, { status: result.ok ? 200 : 400 });
 }
 
-export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettingsTab settings={loaderData.settings} result={actionData} />;
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  return <SettingsTab settings={loaderData.settings} />;
 }

@@ -19,6 +19,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  return <UsersTab {...loaderData} result={actionData} />;
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  return <UsersTab {...loaderData} />;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { ActionResult, ContactInquiry, NotificationItem } from "~/features/admin/admin-types";
+import { inquirySource } from "~/features/admin/inquiry-source";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database } from "../db/schema";
 
@@ -53,6 +54,7 @@ export async function listContacts(db: Db): Promise<ContactInquiry[]> {
     email: r.email,
     subject: field(r.payload, "service") || "General enquiry",
     message: field(r.payload, "message"),
+    source: inquirySource({ addedIn: field(r.payload, "source"), addedBy: field(r.payload, "addedBy") }),
     status: r.inquiry_status,
     createdAt: r.created_at,
   }));

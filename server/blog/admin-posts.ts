@@ -43,6 +43,9 @@ export async function listAllPosts(db: Db): Promise<AdminPost[]> {
     publishDate: r.publish_date || null,
     readTimeMinutes: readTimeMinutes(r.content),
     views: Number(r.views),
+    likes: Number(r.likes),
+    comments: Number(r.comments),
+    shares: Number(r.shares),
     updatedAt: r.updated_at,
   }));
 }

@@ -1,11 +1,15 @@
-import { Form } from "react-router";
+import { useState } from "react";
+import { useFetcher } from "react-router";
 import { TextField } from "~/components/ui/field";
-import { ActionMessage } from "./action-message";
 import type { ActionResult, AdminUser } from "./admin-types";
+import { fieldErrorsIn, useResultToast } from "./use-result-toast";
 
 /** Your account: the signed-in user changes their own password, giving the current one. */
-export function AccountTab({ user, result }: { user: AdminUser; result?: ActionResult }) {
-  const fields = result && !result.ok ? (result.fields ?? {}) : {};
+export function AccountTab({ user }: { user: AdminUser }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [changed, setChanged] = useState(0);
+  useResultToast(fetcher, (r) => r.ok && setChanged((n) => n + 1));
+  const fields = fieldErrorsIn(fetcher.data);
   return (
     <section aria-labelledby="tab-heading" className="max-w-xl">
       <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
@@ -14,9 +18,8 @@ export function AccountTab({ user, result }: { user: AdminUser; result?: ActionR
       <p className="mt-1 text-slate-700">
         Signed in as {user.email} ({user.role}). A new password ends your sessions on other devices.
       </p>
-      <ActionMessage result={result} />
       {/* A new key after a change empties the fields. */}
-      <Form method="post" className="mt-4 space-y-4" key={result?.ok ? "changed" : "form"}>
+      <fetcher.Form method="post" className="mt-4 space-y-4" key={changed}>
         <TextField
           id="account-current"
           name="current"
@@ -47,10 +50,10 @@ export function AccountTab({ user, result }: { user: AdminUser; result?: ActionR
           required
           error={fields.confirm}
         />
-        <button type="submit" className="btn-primary">
+        <button type="submit" className="btn-primary" disabled={fetcher.state !== "idle"}>
           Change password
         </button>
-      </Form>
+      </fetcher.Form>
     </section>
   );
 }

@@ -207,6 +207,8 @@ export interface ContactInquiry {
   email: string | null;
   subject: string;
   message: string;
+  /** Where it came from, as one readable line (inquiry-source.ts). */
+  source: string;
   status: string;
   createdAt: string;
 }
@@ -249,6 +251,10 @@ export interface AdminPost {
   publishDate: string | null;
   readTimeMinutes: number;
   views: number;
+  likes: number;
+  /** Approved comments: the count the article shows. */
+  comments: number;
+  shares: number;
   updatedAt: string;
 }
 

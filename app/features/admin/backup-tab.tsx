@@ -1,10 +1,10 @@
-import { Form, Link } from "react-router";
-import { ActionMessage } from "./action-message";
+import { Link, useFetcher } from "react-router";
 import { AdminTable } from "./admin-table";
-import type { BackupEntry } from "./admin-types";
+import type { ActionResult, BackupEntry } from "./admin-types";
 import { formatBytes } from "./backup-size";
 import { formatWhen } from "./format";
 import { Panel } from "./panel";
+import { useResultToast } from "./use-result-toast";
 
 const KIND_LABEL = { scheduled: "Scheduled", manual: "Manual" } as const;
 
@@ -12,14 +12,15 @@ export function BackupTab({
   kind,
   history,
   restoreEntry,
-  result,
 }: {
   kind: "sqlite" | "postgres";
   history: BackupEntry[];
   /** A history entry chosen for the restore form (?restore=<id>); else the form takes an uploaded file. */
   restoreEntry?: BackupEntry;
-  result?: { ok: boolean; message?: string };
 }) {
+  // A refused restore is a toast; a done one ends the session and lands on the sign-in page.
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher);
   return (
     <section aria-labelledby="tab-heading" className="max-w-3xl space-y-6">
       <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
@@ -80,8 +81,7 @@ export function BackupTab({
           The mail queue, sign-ins and the audit log stay as they are (the backup's audit entries are added). You sign
           in again afterwards.
         </p>
-        <ActionMessage result={result} />
-        <Form method="post" encType="multipart/form-data" reloadDocument className="mt-4 space-y-3">
+        <fetcher.Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
           {restoreEntry ? (
             <p className="text-sm text-slate-800">
               <input type="hidden" name="entry" value={restoreEntry.id} />
@@ -120,10 +120,15 @@ export function BackupTab({
             The site pauses while a restore runs: visitors' pages and forms wait until it has finished (seconds for a
             small site, longer for a large database).
           </p>
-          <button type="submit" className="btn-primary" aria-describedby="restore-pause">
+          <button
+            type="submit"
+            className="btn-primary"
+            aria-describedby="restore-pause"
+            disabled={fetcher.state !== "idle"}
+          >
             Restore
           </button>
-        </Form>
+        </fetcher.Form>
       </Panel>
     </section>
   );

@@ -2,17 +2,24 @@ import { Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
 import type { AdminPost } from "./admin-types";
 import { AdminTable, RowActions } from "./admin-table";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDelete } from "./confirm-dialog";
 import { PostFormModal } from "./post-form";
+import { POST_STATUS_OPTIONS } from "./post-schema";
 import { RowStatusSelect } from "./row-status-select";
 import { useEditor } from "./use-editor";
 
-const POST_STATUSES = [
-  { id: "draft", label: "Draft" },
-  { id: "published", label: "Published" },
+const COLUMNS = [
+  "Title",
+  "Category",
+  "Author",
+  "Published",
+  "Views",
+  "Likes",
+  "Comments",
+  "Shares",
+  "Status",
+  "Actions",
 ] as const;
-
-const COLUMNS = ["Title", "Category", "Author", "Published", "Views", "Status", "Actions"] as const;
 
 /** Blog Posts tab (spec-2 "Admin"): every post with its status, edit and delete; Add New Post. */
 export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; defaultAuthor: string }) {
@@ -51,7 +58,7 @@ export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; def
           onSaved={saved}
         />
       )}
-      {deleting && <ConfirmDeleteDialog id={deleting.id} name={deleting.title} noun="post" onClose={closeDelete} />}
+      {deleting && <ConfirmDelete id={deleting.id} name={deleting.title} noun="post" onClose={closeDelete} />}
     </section>
   );
 }
@@ -75,9 +82,12 @@ function PostRow({ post, onEdit, onDelete }: { post: AdminPost; onEdit: () => vo
       <td className="p-3">{post.category}</td>
       <td className="p-3">{post.author}</td>
       <td className="p-3">{post.publishDate ?? "—"}</td>
-      <td className="p-3">{post.views}</td>
+      <td className="p-3">{post.views.toLocaleString("en-IN")}</td>
+      <td className="p-3">{post.likes.toLocaleString("en-IN")}</td>
+      <td className="p-3">{post.comments.toLocaleString("en-IN")}</td>
+      <td className="p-3">{post.shares.toLocaleString("en-IN")}</td>
       <td className="p-3">
-        <RowStatusSelect id={post.id} name={post.title} value={post.status} statuses={POST_STATUSES} />
+        <RowStatusSelect id={post.id} name={post.title} value={post.status} statuses={POST_STATUS_OPTIONS} />
       </td>
       <td className="p-3">
         <RowActions name={post.title} onEdit={onEdit} onDelete={onDelete} />

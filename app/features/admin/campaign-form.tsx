@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { TextArea, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
-import { ActionMessage } from "./action-message";
 import { ErrorSummary } from "./error-summary";
 import { type AdminCampaign, CAMPAIGN_FIELDS, CampaignFormSchema, type CampaignResult } from "./campaign-schema";
 import { useCheckedForm } from "./use-checked-form";
@@ -25,7 +24,7 @@ export function CampaignFormModal({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const { fetcher, formRef, result, errors, check } = useCheckedForm<Result>({
+  const { fetcher, formRef, errors, check } = useCheckedForm<Result>({
     schema: CampaignFormSchema,
     fields: CAMPAIGN_FIELDS,
     onSaved,
@@ -47,7 +46,6 @@ export function CampaignFormModal({
         <input type="hidden" name="intent" value="save" />
         {campaign && <input type="hidden" name="id" value={campaign.id} />}
         <ErrorSummary fields={CAMPAIGN_FIELDS} errors={errors} label={(f) => LABELS[f] ?? f} />
-        {result && !result.ok && !result.fields && <ActionMessage result={result} />}
         <TextField
           id="campaign-name"
           name="name"

@@ -1,11 +1,11 @@
 import { Copy, Pencil, Plus, RotateCw, Send, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { type FetcherWithComponents, useFetcher, useRevalidator } from "react-router";
-import { Modal } from "~/components/ui/modal";
+import { AdminTable } from "./admin-table";
 import { CampaignFormModal } from "./campaign-form";
 import type { AdminCampaign, CampaignResult } from "./campaign-schema";
+import { ConfirmDialog } from "./confirm-dialog";
 import { formatWhen, notSentSummary } from "./format";
-import { TableHead } from "./panel";
 import { useEditor } from "./use-editor";
 import { useResultToast } from "./use-result-toast";
 
@@ -57,22 +57,16 @@ export function CampaignsTab({
           No campaigns yet. Compose the first one: it stays a draft until you send it.
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">All e-mail campaigns, newest first, with their results</caption>
-            <TableHead labels={COLUMNS} cellClass="p-3" rowClass="bg-slate-50 text-slate-700" />
-            <tbody>
-              {campaigns.map((c) => (
-                <CampaignRow
-                  key={c.id}
-                  campaign={c}
-                  onEdit={() => setEditing(c)}
-                  onConfirm={(intent) => setConfirming({ campaign: c, intent })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="All e-mail campaigns, newest first, with their results" columns={COLUMNS}>
+          {campaigns.map((c) => (
+            <CampaignRow
+              key={c.id}
+              campaign={c}
+              onEdit={() => setEditing(c)}
+              onConfirm={(intent) => setConfirming({ campaign: c, intent })}
+            />
+          ))}
+        </AdminTable>
       )}
       {editing && (
         <CampaignFormModal
@@ -83,7 +77,7 @@ export function CampaignsTab({
         />
       )}
       {confirming && (
-        <ConfirmDialog {...confirming} recipients={confirmedSubscribers} onClose={() => setConfirming(null)} />
+        <ConfirmCampaign {...confirming} recipients={confirmedSubscribers} onClose={() => setConfirming(null)} />
       )}
     </section>
   );
@@ -190,7 +184,8 @@ function IntentButton({
   );
 }
 
-function ConfirmDialog({
+/** Send asks with the number of recipients (it cannot be undone); delete is for drafts only. */
+function ConfirmCampaign({
   campaign,
   intent,
   recipients,
@@ -201,31 +196,21 @@ function ConfirmDialog({
   recipients: number;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<Result>();
-  useResultToast(fetcher, onClose);
   const send = intent === "send";
   return (
-    <Modal open onClose={onClose} title={send ? "Send campaign" : "Delete draft"} size="max-w-md">
+    <ConfirmDialog
+      title={send ? "Send campaign" : "Delete draft"}
+      confirmLabel={send ? "Send now" : "Delete"}
+      tone={send ? "primary" : "danger"}
+      fields={{ intent, id: campaign.id }}
+      onClose={onClose}
+    >
       <p className="text-slate-800">
         {send
           ? `Send “${campaign.subject}” to ${recipients} confirmed ${recipients === 1 ? "subscriber" : "subscribers"}? This cannot be undone.`
           : "Are you sure you want to delete this draft?"}
       </p>
       <p className="mt-1 font-semibold text-slate-900">{campaign.name}</p>
-      <fetcher.Form method="post" className="mt-6 flex justify-end gap-3">
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="id" value={campaign.id} />
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className={send ? "btn-primary" : "btn-primary bg-red-700 hover:bg-red-800"}
-          disabled={fetcher.state !== "idle"}
-        >
-          {send ? "Send now" : "Delete"}
-        </button>
-      </fetcher.Form>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,17 +1,16 @@
-import { Form } from "react-router";
-import { ActionMessage } from "./action-message";
+import { useFetcher } from "react-router";
 import type { ActionResult, AdminComment } from "./admin-types";
 import { formatWhen } from "./format";
+import { useResultToast } from "./use-result-toast";
 
 /** Comments tab: every visitor comment with its post, author, date and status; Approve / Reject. */
-export function CommentsTab({ comments, result }: { comments: AdminComment[]; result?: ActionResult }) {
+export function CommentsTab({ comments }: { comments: AdminComment[] }) {
   return (
     <section aria-labelledby="tab-heading">
       <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
         Comments
       </h1>
       <p className="mt-1 text-slate-700">New comments wait here; only approved ones appear under the article.</p>
-      <ActionMessage result={result} />
       {comments.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
           No comments yet. Visitors' comments on articles will appear here for review.
@@ -19,44 +18,51 @@ export function CommentsTab({ comments, result }: { comments: AdminComment[]; re
       ) : (
         <ul className="mt-4 space-y-3">
           {comments.map((c) => (
-            <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
-                <span>
-                  <span className="font-semibold text-slate-900">{c.name}</span> ({c.email}) on{" "}
-                  {c.postSlug ? (
-                    <a href={`/blog/${c.postSlug}`} className="underline">
-                      {c.postTitle}
-                    </a>
-                  ) : (
-                    c.postTitle
-                  )}
-                </span>
-                <span>
-                  {formatWhen(c.createdAt)} · <span className="font-semibold">{c.status}</span>
-                </span>
-              </div>
-              <p className="mt-2 whitespace-pre-line text-slate-800">{c.body}</p>
-              <div className="mt-3 flex gap-2">
-                {(["approved", "rejected"] as const).map((status) => (
-                  <Form method="post" key={status}>
-                    <input type="hidden" name="id" value={c.id} />
-                    <button
-                      type="submit"
-                      name="status"
-                      value={status}
-                      className="btn-secondary"
-                      disabled={c.status === status}
-                      aria-label={`${status === "approved" ? "Approve" : "Reject"} the comment by ${c.name}`}
-                    >
-                      {status === "approved" ? "Approve" : "Reject"}
-                    </button>
-                  </Form>
-                ))}
-              </div>
-            </li>
+            <CommentItem key={c.id} comment={c} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function CommentItem({ comment: c }: { comment: AdminComment }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
+        <span className="min-w-0 break-words">
+          <span className="font-semibold text-slate-900">{c.name}</span> ({c.email}) on{" "}
+          {c.postSlug ? (
+            <a href={`/blog/${c.postSlug}`} className="underline">
+              {c.postTitle}
+            </a>
+          ) : (
+            c.postTitle
+          )}
+        </span>
+        <span>
+          {formatWhen(c.createdAt)} · <span className="font-semibold">{c.status}</span>
+        </span>
+      </div>
+      <p className="mt-2 whitespace-pre-line break-words text-slate-800">{c.body}</p>
+      <fetcher.Form method="post" className="mt-3 flex gap-2">
+        <input type="hidden" name="id" value={c.id} />
+        {(["approved", "rejected"] as const).map((status) => (
+          <button
+            key={status}
+            type="submit"
+            name="status"
+            value={status}
+            className="btn-secondary"
+            disabled={c.status === status || fetcher.state !== "idle"}
+            aria-label={`${status === "approved" ? "Approve" : "Reject"} the comment by ${c.name}`}
+          >
+            {status === "approved" ? "Approve" : "Reject"}
+          </button>
+        ))}
+      </fetcher.Form>
+    </li>
   );
 }

@@ -1,31 +1,9 @@
 import { Link } from "react-router";
+import { activityLine } from "./activity-line";
 import type { Dashboard } from "./admin-types";
 import { formatValue, formatWhen } from "./format";
 import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
 import { Panel } from "./panel";
-
-const ACTIONS: Record<string, string> = {
-  "auth.login": "signed in",
-  "auth.logout": "signed out",
-  "auth.login_failed": "failed to sign in",
-  "lead.status": "changed a lead's status",
-  "lead.value": "changed a lead's value",
-  "lead.note": "added a note to a lead",
-  "lead.create": "added a lead",
-  "lead.export": "exported leads",
-  "contact.status": "updated a contact message",
-  "settings.save": "saved the settings",
-  "backup.download": "downloaded a backup",
-  "backup.restore": "restored a backup",
-  "user.create": "created an account",
-  "user.create_first_admin": "created the first admin account",
-  "user.role": "changed an account's role",
-  "user.deactivate": "deactivated an account",
-  "user.activate": "reactivated an account",
-  "user.password_reset": "reset a password",
-  "user.password_change": "changed their password",
-  "user.password_change_failed": "gave a wrong current password",
-};
 
 /** `admin`: newest leads and recent activity (the server sends neither to editors). */
 export function DashboardTab({ data, admin }: { data: Dashboard; admin: boolean }) {
@@ -86,7 +64,7 @@ export function DashboardTab({ data, admin }: { data: Dashboard; admin: boolean 
                   <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
                     <span>
                       <span className="font-medium text-slate-900">{a.actor}</span>
-                      {` ${ACTIONS[a.action] ?? a.action}`}
+                      {` ${activityLine(a.action)}`}
                     </span>
                     <span className="text-slate-700">{formatWhen(a.createdAt)}</span>
                   </li>

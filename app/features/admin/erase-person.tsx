@@ -1,16 +1,14 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { Modal } from "~/components/ui/modal";
+import { ConfirmDialog } from "./confirm-dialog";
 
 /**
- * "Erase this person" (right to erasure): a button that opens a confirm step naming the address and
+ * "Erase this person" (right to erasure): a button that opens the confirm step naming the address and
  * what goes; only the dialog's Erase button posts intent=erase with confirm=erase to the route's action.
  * Without `email` it first asks for the address (the Settings tab).
  */
 export function ErasePerson({ email }: { email?: string }) {
   const [typed, setTyped] = useState("");
   const [open, setOpen] = useState(false);
-  const busy = useNavigation().state !== "idle";
   const address = email ?? typed.trim();
   return (
     <div className="mt-3">
@@ -35,25 +33,21 @@ export function ErasePerson({ email }: { email?: string }) {
       >
         Erase this person…
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Erase this person" size="max-w-md">
-        <p className="text-slate-800">
-          Everything stored about <strong className="break-all">{address}</strong> is erased: their leads with notes and
-          deliveries, chat transcripts and newsletter subscription are deleted; the address is blanked on their comments
-          and stored e-mails, and replaced by a hash in the audit log.
-        </p>
-        <p className="mt-2 font-semibold text-slate-900">This cannot be undone.</p>
-        <Form method="post" className="mt-6 flex justify-end gap-3">
-          <input type="hidden" name="intent" value="erase" />
-          <input type="hidden" name="email" value={address} />
-          <input type="hidden" name="confirm" value="erase" />
-          <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>
-            Erase
-          </button>
-        </Form>
-      </Modal>
+      {open && (
+        <ConfirmDialog
+          title="Erase this person"
+          confirmLabel="Erase"
+          fields={{ intent: "erase", email: address, confirm: "erase" }}
+          onClose={() => setOpen(false)}
+        >
+          <p className="text-slate-800">
+            Everything stored about <strong className="break-all">{address}</strong> is erased: their leads with notes
+            and deliveries, chat transcripts and newsletter subscription are deleted; the address is blanked on their
+            comments and stored e-mails, and replaced by a hash in the audit log.
+          </p>
+          <p className="mt-2 font-semibold text-slate-900">This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Modal } from "~/components/ui/modal";
-import { ActionMessage } from "./action-message";
 import type { ActionResult, FieldErrors } from "./admin-types";
+import { ErrorSummary } from "./error-summary";
 import { FIELDS, type ManagedKind, SCHEMAS } from "./managed-schemas";
 import { useCheckedForm } from "./use-checked-form";
 
@@ -32,25 +32,19 @@ export function ManagedFormModal({
   children: (errors: FieldErrors) => ReactNode;
 }) {
   const fields: readonly string[] = FIELDS[kind];
-  const { fetcher, formRef, result, errors, check } = useCheckedForm<Result>({
+  const { fetcher, formRef, errors, check } = useCheckedForm<Result>({
     schema: SCHEMAS[kind],
     fields,
     onSaved,
     savedMessage: "Saved.",
   });
 
-  const wrong = fields.filter((f) => errors[f]);
   return (
     <Modal open onClose={onClose} title={id ? `Edit ${noun}` : `Add ${noun}`} size="max-w-3xl">
       <fetcher.Form method="post" noValidate onSubmit={check} ref={formRef} className="space-y-4">
         <input type="hidden" name="intent" value="save" />
         {id && <input type="hidden" name="id" value={id} />}
-        {wrong.length > 0 && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            Please correct the highlighted fields: {wrong.map((f) => labels[f] ?? f).join(", ")}.
-          </p>
-        )}
-        {result && !result.ok && !result.fields && <ActionMessage result={result} />}
+        <ErrorSummary fields={fields} errors={errors} label={(f) => labels[f] ?? f} />
         {children(errors)}
         <div className="flex justify-end gap-3 pt-2">
           <button type="button" className="btn-secondary" onClick={onClose}>
@@ -62,50 +56,6 @@ export function ManagedFormModal({
         </div>
       </fetcher.Form>
     </Modal>
-  );
-}
-
-/** A labelled native select with id/label pairs (the shared SelectField takes plain strings). */
-export function ChoiceField({
-  id,
-  name,
-  label,
-  options,
-  defaultValue,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  options: readonly { id: string; label: string }[];
-  defaultValue: string;
-  error?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        className="field"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "./admin-types";
 import { AdminTable, RowActions } from "./admin-table";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDelete } from "./confirm-dialog";
 import { RowStatusSelect } from "./row-status-select";
 import { useEditor } from "./use-editor";
 import { useResultToast } from "./use-result-toast";
@@ -87,7 +87,7 @@ export function ManagedTab<T extends { id: string; status: string }>({
         </AdminTable>
       )}
       {editing && renderForm({ item: editing === "new" ? null : editing, onClose: close, onSaved: saved })}
-      {deleting && <ConfirmDeleteDialog id={deleting.id} name={nameOf(deleting)} noun={noun} onClose={closeDelete} />}
+      {deleting && <ConfirmDelete id={deleting.id} name={nameOf(deleting)} noun={noun} onClose={closeDelete} />}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/widgets/toast";
 import { AdminTable } from "./admin-table";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDelete } from "./confirm-dialog";
 import { formatWhen } from "./format";
 import { type AdminMediaItem, formatBytes } from "./media-types";
 import { MediaUploadInput } from "./media-upload-input";
@@ -95,7 +95,7 @@ export function MediaTab({ media }: { media: AdminMediaItem[] }) {
           ))}
         </AdminTable>
       )}
-      {deleting && <ConfirmDeleteDialog id={deleting.id} name={deleting.fileName} noun="image" onClose={closeDelete} />}
+      {deleting && <ConfirmDelete id={deleting.id} name={deleting.fileName} noun="image" onClose={closeDelete} />}
     </section>
   );
 }

@@ -1,29 +1,31 @@
-import { Form, Link } from "react-router";
-import { ActionMessage } from "./action-message";
-import type { NotificationItem } from "./admin-types";
+import { Link, useFetcher } from "react-router";
+import type { ActionResult, NotificationItem } from "./admin-types";
 import { formatWhen } from "./format";
+import { NOTIFICATION_TONE_CLASS, notificationType } from "./notification-type";
+import { useResultToast } from "./use-result-toast";
 
-export function NotificationsTab({
-  items,
-  result,
-}: {
-  items: NotificationItem[];
-  result?: { ok: boolean; message?: string };
-}) {
+export function NotificationsTab({ items }: { items: NotificationItem[] }) {
   const unread = items.filter((n) => !n.read).length;
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher);
   return (
     <section aria-labelledby="tab-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
           Notifications
         </h1>
-        <Form method="post">
-          <button type="submit" name="intent" value="read-all" className="btn-secondary" disabled={unread === 0}>
+        <fetcher.Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="read-all"
+            className="btn-secondary"
+            disabled={unread === 0 || fetcher.state !== "idle"}
+          >
             Mark All Read
           </button>
-        </Form>
+        </fetcher.Form>
       </div>
-      <ActionMessage result={result} />
       {items.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
           No notifications yet. Every new lead and every failed e-mail or webhook delivery appears here.
@@ -31,28 +33,37 @@ export function NotificationsTab({
       ) : (
         <ul className="mt-4 space-y-2">
           {items.map((n) => (
-            <li
-              key={n.id}
-              className={`rounded-xl border p-4 ${n.read ? "border-slate-200 bg-white" : "border-brand-300 bg-brand-50"}`}
-            >
-              <p className="flex flex-wrap justify-between gap-2">
-                <span className="font-semibold text-slate-900">
-                  {!n.read && <span className="sr-only">Unread: </span>}
-                  {n.link ? (
-                    <Link to={n.link} className="text-brand-800 underline underline-offset-2">
-                      {n.title}
-                    </Link>
-                  ) : (
-                    n.title
-                  )}
-                </span>
-                <span className="text-sm text-slate-700">{formatWhen(n.createdAt)}</span>
-              </p>
-              {n.body && <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{n.body}</p>}
-            </li>
+            <NotificationEntry key={n.id} n={n} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function NotificationEntry({ n }: { n: NotificationItem }) {
+  const type = notificationType(n.kind);
+  return (
+    <li className={`rounded-xl border p-4 ${n.read ? "border-slate-200 bg-white" : "border-brand-300 bg-brand-50"}`}>
+      <p className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex min-w-0 flex-wrap items-center gap-2 font-semibold text-slate-900">
+          {!n.read && <span className="sr-only">Unread: </span>}
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${NOTIFICATION_TONE_CLASS[type.tone]}`}
+          >
+            {type.label}
+          </span>
+          {n.link ? (
+            <Link to={n.link} className="break-words text-brand-800 underline underline-offset-2">
+              {n.title}
+            </Link>
+          ) : (
+            <span className="break-words">{n.title}</span>
+          )}
+        </span>
+        <span className="text-sm text-slate-700">{formatWhen(n.createdAt)}</span>
+      </p>
+      {n.body && <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{n.body}</p>}
+    </li>
   );
 }

@@ -1,9 +1,10 @@
 import { TextArea, TextField } from "~/components/ui/field";
 import { ImageField } from "./image-field";
-import { bindFields, ChoiceField, ManagedFormModal } from "./managed-form";
+import { bindFields, ManagedFormModal } from "./managed-form";
 import { formatResults, PROJECT_CATEGORIES, PROJECT_COLORS, STATUSES } from "./managed-schemas";
 import { type FormSlot, ManagedTab } from "./managed-tab";
 import type { AdminProject } from "./managed-types";
+import { Select } from "./select";
 
 const LABELS: Record<string, string> = {
   title: "Title",
@@ -71,7 +72,7 @@ function ProjectForm({ item, onClose, onSaved }: FormSlot<AdminProject>) {
             <TextField {...f("title")} required />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField {...f("client")} required />
-              <ChoiceField {...f("category")} options={PROJECT_CATEGORIES} defaultValue={item?.category ?? "web"} />
+              <Select {...f("category")} options={PROJECT_CATEGORIES} defaultValue={item?.category ?? "web"} />
             </div>
             <TextArea {...f("description")} required rows={3} />
             <TextField
@@ -92,12 +93,8 @@ function ProjectForm({ item, onClose, onSaved }: FormSlot<AdminProject>) {
               <TextField {...f("value")} inputMode="numeric" hint="Admin only, never shown publicly." />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <ChoiceField {...f("status")} options={STATUSES.projects} defaultValue={item?.status ?? "completed"} />
-              <ChoiceField
-                {...f("color")}
-                options={PROJECT_COLORS}
-                defaultValue={item?.color ?? PROJECT_COLORS[0].id}
-              />
+              <Select {...f("status")} options={STATUSES.projects} defaultValue={item?.status ?? "completed"} />
+              <Select {...f("color")} options={PROJECT_COLORS} defaultValue={item?.color ?? PROJECT_COLORS[0].id} />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <ImageField label={LABELS.image} defaultValue={item?.image ?? ""} error={errors.image} />

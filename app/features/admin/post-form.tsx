@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { SelectField, TextArea, TextField } from "~/components/ui/field";
+import { TextArea, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
-import { ActionMessage } from "./action-message";
 import { ErrorSummary } from "./error-summary";
 import type { ActionResult, AdminPost } from "./admin-types";
 import { MediaPicker } from "./media-picker";
-import { POST_CATEGORIES, POST_FIELDS, PostFormSchema, slugify } from "./post-schema";
+import { POST_CATEGORIES, POST_FIELDS, POST_STATUS_OPTIONS, PostFormSchema, slugify } from "./post-schema";
 import { POST_SEO_LABELS, PostSeoFields } from "./post-seo-fields";
+import { Select } from "./select";
 import { useCheckedForm } from "./use-checked-form";
 
 type Result = ActionResult & { intent?: string };
@@ -27,7 +27,7 @@ export function PostFormModal({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const { fetcher, formRef, result, errors, check } = useCheckedForm<Result>({
+  const { fetcher, formRef, errors, check } = useCheckedForm<Result>({
     schema: PostFormSchema,
     fields: POST_FIELDS,
     onSaved,
@@ -42,7 +42,6 @@ export function PostFormModal({
         <input type="hidden" name="intent" value="save" />
         {post && <input type="hidden" name="id" value={post.id} />}
         <ErrorSummary fields={POST_FIELDS} errors={errors} label={fieldLabel} />
-        {result && !result.ok && !result.fields && <ActionMessage result={result} />}
         <TextField
           id={id("title")}
           name="title"
@@ -70,7 +69,7 @@ export function PostFormModal({
             defaultValue={post?.author ?? defaultAuthor}
             error={errors.author}
           />
-          <SelectField
+          <Select
             id={id("category")}
             name="category"
             label="Category"
@@ -122,13 +121,13 @@ export function PostFormModal({
         </div>
         <PostSeoFields post={post} errors={errors} />
         <div className="flex flex-wrap items-end gap-6">
-          <label className="field-label">
-            Status
-            <select name="status" defaultValue={post?.status ?? "draft"} className="field mt-1">
-              <option value="draft">Draft</option>
-              <option value="published">Published</option>
-            </select>
-          </label>
+          <Select
+            id={id("status")}
+            name="status"
+            label="Status"
+            options={POST_STATUS_OPTIONS}
+            defaultValue={post?.status ?? "draft"}
+          />
           <label className="flex items-center gap-2 pb-2 text-sm font-medium text-slate-800">
             <input type="checkbox" name="featured" defaultChecked={post?.featured ?? false} className="size-4" />
             Featured

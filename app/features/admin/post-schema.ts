@@ -110,3 +110,9 @@ export const POST_FIELDS = [
   "seoTitle",
   "seoDescription",
 ] as const;
+
+/** The statuses as the admin shows them (the form and the posts table). */
+export const POST_STATUS_OPTIONS = [
+  { id: "draft", label: "Draft" },
+  { id: "published", label: "Published" },
+] as const;

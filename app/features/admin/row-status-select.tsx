@@ -1,5 +1,6 @@
 import { useFetcher } from "react-router";
 import type { ActionResult } from "./admin-types";
+import { Select } from "./select";
 import { useResultToast } from "./use-result-toast";
 
 /**
@@ -23,19 +24,14 @@ export function RowStatusSelect({
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={id} />
-      <select
+      <Select
+        variant="inline"
         name="status"
-        aria-label={`Status of ${name}`}
+        label={`Status of ${name}`}
+        options={statuses}
         defaultValue={value}
-        className="field"
         onChange={(e) => fetcher.submit(e.currentTarget.form)}
-      >
-        {statuses.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.label}
-          </option>
-        ))}
-      </select>
+      />
       <noscript>
         <button type="submit" className="btn-secondary mt-1">
           Save status

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { SEO_LENGTHS } from "~/lib/seo-lengths";
+import { AdminTable } from "./admin-table";
 import { formatWhen } from "./format";
-import { TableHead } from "./panel";
 import type { SeoReport, SeoRow, SeoSeverity } from "./seo-types";
 
 const BADGE: Record<SeoSeverity, { label: string; className: string }> = {
@@ -40,17 +40,11 @@ export function SeoTab({ report }: { report: SeoReport }) {
         {description.max}; each unique, a canonical link to the page itself, an Open Graph image, and in the sitemap
         unless marked noindex.
       </p>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">SEO check of every public page and published post, problems first</caption>
-          <TableHead labels={COLUMNS} rowClass="bg-slate-50 text-slate-700" cellClass="p-3" />
-          <tbody>
-            {rows.map((row) => (
-              <SeoRowView key={row.path} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="SEO check of every public page and published post, problems first" columns={COLUMNS}>
+        {rows.map((row) => (
+          <SeoRowView key={row.path} row={row} />
+        ))}
+      </AdminTable>
     </section>
   );
 }

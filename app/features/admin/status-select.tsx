@@ -1,18 +1,9 @@
 import { LEAD_STATUSES } from "./lead-filter";
+import { Select } from "./select";
 
 /** The pipeline statuses as a labelled select; `allLabel` adds an "any status" first option (filters). */
 export function StatusSelect({ defaultValue, allLabel }: { defaultValue: string; allLabel?: string }) {
   return (
-    <label className="field-label">
-      Status
-      <select name="status" defaultValue={defaultValue} className="field mt-1">
-        {allLabel && <option value="">{allLabel}</option>}
-        {LEAD_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select name="status" label="Status" options={LEAD_STATUSES} defaultValue={defaultValue} placeholder={allLabel} />
   );
 }

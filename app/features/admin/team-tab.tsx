@@ -1,9 +1,10 @@
 import { TextArea, TextField } from "~/components/ui/field";
 import { ImageField } from "./image-field";
-import { bindFields, ChoiceField, ManagedFormModal } from "./managed-form";
+import { bindFields, ManagedFormModal } from "./managed-form";
 import { STATUSES } from "./managed-schemas";
 import { type FormSlot, ManagedTab } from "./managed-tab";
 import type { AdminMember } from "./managed-types";
+import { Select } from "./select";
 
 const LABELS: Record<string, string> = {
   name: "Name",
@@ -66,7 +67,7 @@ function MemberForm({ item, onClose, onSaved }: FormSlot<AdminMember>) {
             <TextArea {...f("bio")} rows={3} />
             <TextField {...f("skills")} defaultValue={item?.skills.join(", ")} hint="Separated by commas." />
             <div className="grid gap-4 sm:grid-cols-2">
-              <ChoiceField {...f("status")} options={STATUSES.team} defaultValue={item?.status ?? "active"} />
+              <Select {...f("status")} options={STATUSES.team} defaultValue={item?.status ?? "active"} />
               <ImageField label={LABELS.image} defaultValue={item?.image ?? ""} error={errors.image} />
             </div>
           </>

@@ -1,9 +1,10 @@
 import { TextArea, TextField } from "~/components/ui/field";
 import { ImageField } from "./image-field";
-import { bindFields, ChoiceField, ManagedFormModal } from "./managed-form";
+import { bindFields, ManagedFormModal } from "./managed-form";
 import { STATUSES, TESTIMONIAL_PAGES } from "./managed-schemas";
 import { type FormSlot, ManagedTab } from "./managed-tab";
 import type { AdminTestimonial } from "./managed-types";
+import { Select } from "./select";
 
 const LABELS: Record<string, string> = {
   name: "Name",
@@ -73,12 +74,12 @@ function TestimonialForm({ item, onClose, onSaved }: FormSlot<AdminTestimonial>)
             </div>
             <TextArea {...f("content")} required rows={4} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <ChoiceField {...f("page")} options={TESTIMONIAL_PAGES} defaultValue={item?.page ?? "/"} />
+              <Select {...f("page")} options={TESTIMONIAL_PAGES} defaultValue={item?.page ?? "/"} />
               <TextField {...f("result")} hint="Optional: a measured outcome shown under the quote on service pages." />
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
-              <ChoiceField {...f("rating")} options={RATINGS} defaultValue={String(item?.rating ?? 5)} />
-              <ChoiceField {...f("status")} options={STATUSES.testimonials} defaultValue={item?.status ?? "pending"} />
+              <Select {...f("rating")} options={RATINGS} defaultValue={String(item?.rating ?? 5)} />
+              <Select {...f("status")} options={STATUSES.testimonials} defaultValue={item?.status ?? "pending"} />
               <TextField {...f("date")} type="date" required defaultValue={item?.date ?? today()} />
             </div>
             <ImageField label={LABELS.image} defaultValue={item?.image ?? ""} error={errors.image} />

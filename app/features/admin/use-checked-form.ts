@@ -3,11 +3,12 @@ import { useFetcher } from "react-router";
 import type { z } from "zod";
 import type { ActionResult, FieldErrors } from "./admin-types";
 import { fieldErrorsOf } from "./field-errors-of";
+import { useResultToast } from "./use-result-toast";
 
 /**
  * An admin modal form checked twice: the shared zod schema before sending (each problem named, the
- * first wrong field focused), the server after (its field errors shown and the first focused). A save
- * calls onSaved with the server's message.
+ * first wrong field focused), the server after (its field errors shown and the first focused, any other
+ * refusal as a toast). A save calls onSaved with the server's message.
  */
 export function useCheckedForm<R extends ActionResult>({
   schema,
@@ -31,6 +32,10 @@ export function useCheckedForm<R extends ActionResult>({
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok) onSaved(result.message ?? savedMessage);
   }, [fetcher.state, result, onSaved, savedMessage]);
+  // A refusal that names no field (a clash, a missing record) is a toast like every other answer;
+  // a success is announced by onSaved.
+  const refusal = { state: fetcher.state, data: result && !result.ok && !result.fields ? result : undefined };
+  useResultToast(refusal);
 
   // After a refused save, focus the first field the server named.
   useEffect(() => {
