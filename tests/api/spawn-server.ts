@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { connectDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
+import { resetDatabase } from "./reset-database";
 
 async function freePort(): Promise<number> {
   const srv = net.createServer();
@@ -83,7 +84,7 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
 }
 
 /**
- * A database for child-process servers: TEST_DATABASE_URL (emptied) or a scratch SQLite file, plus a
+ * A database for child-process servers: TEST_DATABASE_URL (every table emptied) or a scratch SQLite file, plus a
  * scratch folder; `cleanup` closes and removes both.
  */
 export async function freshDatabase(prefix: string) {
@@ -91,9 +92,7 @@ export async function freshDatabase(prefix: string) {
   const url = process.env.TEST_DATABASE_URL ?? `sqlite:${path.join(tmp, "app.db")}`;
   const database = connectDatabase(url);
   await migrateToLatest(database.db);
-  for (const table of ["outbox", "notifications", "leads", "rate_limits"] as const) {
-    await database.db.deleteFrom(table).execute();
-  }
+  await resetDatabase(database.db, database.kind);
   return {
     url,
     tmp,
