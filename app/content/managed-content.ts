@@ -1,9 +1,8 @@
+import type { ProjectStatus } from "~/lib/statuses";
 import type { PortfolioProject } from "./types";
 
 // The managed content the public pages read (server/managed): portfolio projects, testimonials and
 // team members, edited in the admin area. Plain types so route loaders and components share them.
-
-export type ProjectStatus = "completed" | "in-progress";
 
 /** A project as the Portfolio page and its modal show it. */
 export type PublicProject = PortfolioProject & { status: ProjectStatus };

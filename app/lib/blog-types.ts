@@ -1,3 +1,5 @@
+import type { PostStatus } from "./statuses";
+
 /** An approved comment as the article page shows it (never the author's e-mail). */
 export interface PublicComment {
   id: string;
@@ -17,8 +19,6 @@ export interface BlogImage {
   src: string;
   alt: string;
 }
-
-export type PostStatus = "draft" | "published";
 
 /** A card in a list: everything except the body and the counters. */
 export interface BlogPostSummary {

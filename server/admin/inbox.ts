@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { ActionResult, ContactInquiry, NotificationItem } from "~/features/admin/admin-types";
 import { inquirySource } from "~/features/admin/inquiry-source";
+import { INQUIRY_STATUSES } from "~/lib/statuses";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database } from "../db/schema";
 
@@ -60,7 +61,6 @@ export async function listContacts(db: Db): Promise<ContactInquiry[]> {
   }));
 }
 
-export const INQUIRY_STATUSES = ["new", "responded", "closed"] as const;
 const InquiryStatus = z.enum(INQUIRY_STATUSES);
 
 export async function setInquiryStatus(db: Db, actor: AuditActor, id: string, status: string): Promise<ActionResult> {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { LEAD_TYPE_LABELS, type LeadFilter, type LeadType } from "~/features/admin/lead-filter";
+import { LEAD_TYPE_LABELS, type LeadFilter } from "~/features/admin/lead-filter";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database } from "../db/schema";
 import { yieldToVisitors } from "../analytics/rollup";
@@ -51,7 +51,7 @@ export async function exportLeads(db: Kysely<Database>, actor: AuditActor, filte
       const lines = next.value.map((r) =>
         [
           r.created_at,
-          LEAD_TYPE_LABELS[r.type as LeadType] ?? r.type,
+          LEAD_TYPE_LABELS[r.type] ?? r.type,
           r.status,
           r.name,
           r.email,

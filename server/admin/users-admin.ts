@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { ActionResult, UserRow } from "~/features/admin/admin-types";
+import { USER_ROLES, USER_STATUSES } from "~/lib/statuses";
 import { type AuditActor, audit } from "../auth/audit";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
@@ -57,8 +58,8 @@ async function wouldLeaveNoAdmin(db: Db, userId: string) {
 }
 
 const Change = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("role"), role: z.enum(["admin", "editor"]) }),
-  z.object({ intent: z.literal("status"), status: z.enum(["active", "inactive"]) }),
+  z.object({ intent: z.literal("role"), role: z.enum(USER_ROLES) }),
+  z.object({ intent: z.literal("status"), status: z.enum(USER_STATUSES) }),
   z.object({ intent: z.literal("password"), password: NewPasswordSchema }),
 ]);
 

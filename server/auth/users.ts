@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { USER_ROLES } from "~/lib/statuses";
 import type { Database } from "../db/schema";
 import { COMMON_PASSWORD, isCommonPassword } from "./common-passwords";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "./password";
@@ -22,7 +23,7 @@ export const NewUserSchema = z.object({
     .toLowerCase()
     .max(254)
     .pipe(z.email({ message: "Enter a valid e-mail address." })),
-  role: z.enum(["admin", "editor"], { message: "Choose admin or editor." }),
+  role: z.enum(USER_ROLES, { message: "Choose admin or editor." }),
   password: NewPasswordSchema,
 });
 export type NewUser = z.infer<typeof NewUserSchema>;

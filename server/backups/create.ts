@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
+import type { BackupFormat, BackupKind } from "~/lib/statuses";
 import { yieldToVisitors } from "../analytics/rollup";
 import { type DbKind, sqliteOf } from "../db/connect";
 import type { Database } from "../db/schema";
@@ -11,8 +12,6 @@ import { liveTables, migrationNames, SKIPPED } from "./tables";
 
 type Db = Kysely<Database>;
 
-export type BackupKind = "scheduled" | "manual";
-
 export interface BackupEntry {
   id: string;
   created_at: string;
@@ -20,7 +19,7 @@ export interface BackupEntry {
   created_by: string | null;
   file_name: string;
   byte_size: number;
-  format: "sqlite" | "json";
+  format: BackupFormat;
 }
 
 /** Rows per FETCH from a PostgreSQL cursor: a batch in memory at a time, whatever the table's size. */

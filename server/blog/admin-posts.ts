@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ActionResult, AdminPost } from "~/features/admin/admin-types";
-import { POST_STATUSES, type PostForm, PostFormSchema, slugify } from "~/features/admin/post-schema";
+import { type PostForm, PostFormSchema, slugify } from "~/features/admin/post-schema";
 import { readTimeMinutes } from "~/lib/read-time";
+import { oneOf, POST_STATUSES } from "~/lib/statuses";
 import { fieldErrors } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database } from "../db/schema";
@@ -138,9 +139,9 @@ export async function savePost(db: Db, actor: AuditActor, id: string | null, inp
 }
 
 /** The table's status dropdown: saved at once; the first publish dates the post today. */
-export async function setPostStatus(db: Db, actor: AuditActor, id: string, status: string): Promise<ActionResult> {
-  if (!(POST_STATUSES as readonly string[]).includes(status))
-    return { ok: false, message: "Choose draft or published." };
+export async function setPostStatus(db: Db, actor: AuditActor, id: string, value: string): Promise<ActionResult> {
+  const status = oneOf(POST_STATUSES, value);
+  if (!status) return { ok: false, message: "Choose draft or published." };
   const row = await db.selectFrom("posts").select(["slug", "publish_date"]).where("id", "=", id).executeTakeFirst();
   if (!row) return { ok: false, message: "This post no longer exists." };
   const publishDate = row.publish_date || (status === "published" ? today() : "");

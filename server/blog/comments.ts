@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ActionResult, AdminComment } from "~/features/admin/admin-types";
 import { CommentSchema, type PublicComment } from "~/features/blog/comment-schema";
+import { COMMENT_STATUSES, oneOf } from "~/lib/statuses";
 import { fieldErrors } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database } from "../db/schema";
@@ -10,7 +11,6 @@ import { addNotification } from "../notifications/notify";
 import { insertOutboxRows } from "../outbox/enqueue";
 
 type Db = Kysely<Database>;
-export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 
 /**
  * A visitor's comment: validated, stored as pending with a notification and an e-mail (outbox row) for
@@ -107,8 +107,9 @@ export async function listComments(db: Db): Promise<AdminComment[]> {
 }
 
 /** Approve or reject; the post's public comment count follows the approved ones. */
-export async function setCommentStatus(db: Db, actor: AuditActor, id: string, status: string): Promise<ActionResult> {
-  if (!(COMMENT_STATUSES as readonly string[]).includes(status)) return { ok: false, message: "Unknown status." };
+export async function setCommentStatus(db: Db, actor: AuditActor, id: string, value: string): Promise<ActionResult> {
+  const status = oneOf(COMMENT_STATUSES, value);
+  if (!status) return { ok: false, message: "Unknown status." };
   const row = await db.selectFrom("comments").select("post_id").where("id", "=", id).executeTakeFirst();
   if (!row) return { ok: false, message: "This comment no longer exists." };
   await db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { BLOG_ARTICLES, type BlogArticle, formatBlogDate } from "~/content/blog-seed";
-import type { BlogPost, BlogPostSummary, BlogReader, PostStatus } from "~/lib/blog-types";
+import type { BlogPost, BlogPostSummary, BlogReader } from "~/lib/blog-types";
 import { readTimeLabel } from "~/lib/read-time";
 import { getBlogSettings } from "../admin/site-settings";
 import type { Database, PostsTable } from "../db/schema";
@@ -62,7 +62,7 @@ function published(db: Db) {
   return db
     .selectFrom("posts")
     .selectAll()
-    .where("status", "=", "published" satisfies PostStatus)
+    .where("status", "=", "published")
     .orderBy("publish_date", "desc")
     .orderBy("created_at", "desc")
     .orderBy("slug", "asc");
@@ -79,7 +79,7 @@ export async function listFeatured(db: Db): Promise<BlogPostSummary[]> {
 /** A post by slug; drafts only when asked for (the admin area). */
 export async function getBySlug(db: Db, slug: string, opts: { includeDrafts?: boolean } = {}) {
   let query = db.selectFrom("posts").selectAll().where("slug", "=", slug);
-  if (!opts.includeDrafts) query = query.where("status", "=", "published" satisfies PostStatus);
+  if (!opts.includeDrafts) query = query.where("status", "=", "published");
   const row = await query.executeTakeFirst();
   return row ? toPost(row) : undefined;
 }

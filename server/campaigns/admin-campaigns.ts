@@ -5,7 +5,6 @@ import {
   CampaignFormSchema,
   type CampaignResult,
   type CampaignsApi,
-  type CampaignStatus,
 } from "~/features/admin/campaign-schema";
 import { fieldErrors } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
@@ -51,7 +50,7 @@ export async function listCampaigns(db: Db) {
     name: r.name,
     subject: r.subject,
     body: r.body,
-    status: r.status as CampaignStatus,
+    status: r.status,
     recipients: Number(r.recipients),
     sent: Number(r.sent ?? 0),
     failed: Number(r.failed ?? 0),

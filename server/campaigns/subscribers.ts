@@ -23,7 +23,7 @@ export async function startOptIn(trx: Db, email: string, leadId: string, now = n
   const token = newToken();
   const at = now.toISOString();
   const fresh = {
-    status: "pending",
+    status: "pending" as const,
     confirm_token_hash: hashToken(token),
     confirm_expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
     confirm_sent_at: at,

@@ -4,6 +4,7 @@ import { type ChatResponse, type ContactInfo, OFFLINE_REPLY } from "~/features/c
 import { extractContactInfo, hasContactInfo, mergeContactInfo } from "~/features/chat/extract-contact";
 import type { FormErrors } from "~/lib/form-rules";
 import { validate } from "~/lib/form-schema";
+import type { ChatSource } from "~/lib/statuses";
 import type { PublicSettings } from "~/lib/public-settings";
 import { type Settings, toPublicSettings } from "~/lib/settings.server";
 import type { Database } from "../db/schema";
@@ -11,7 +12,7 @@ import { createLlmAnswerer, type LlmOptions } from "./llm-answerer";
 import { createSiteAnswerer } from "./site-answerer";
 import { logger } from "../ops/logger";
 import { countChatReply } from "../ops/metrics";
-import { addMessage, type ChatSource, openConversation, saveContact, syncChatLead } from "./store";
+import { addMessage, openConversation, saveContact, syncChatLead } from "./store";
 import { sendContact, sendMessage } from "./webhook";
 
 export interface ChatOptions {

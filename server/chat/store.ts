@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ContactInfo } from "~/features/chat/chat-text";
+import type { ChatSource } from "~/lib/statuses";
 import type { Database } from "../db/schema";
 import { storeLead } from "../leads/store-lead";
 
 // Conversations, their messages and their one `chat` lead.
 
 type Db = Kysely<Database>;
-
-/** Who wrote an assistant reply: the chat webhook, the language model, the site's built-in answerer, or the offline text. */
-export type ChatSource = "webhook" | "model" | "site" | "offline";
 
 export interface Conversation {
   id: string;

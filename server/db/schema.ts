@@ -1,22 +1,43 @@
-import type { Generated } from "kysely";
+import type { Generated, Kysely } from "kysely";
+import type {
+  BackupFormat,
+  BackupKind,
+  CampaignStatus,
+  ChatSource,
+  CommentStatus,
+  InquiryStatus,
+  LeadStatus,
+  LeadType,
+  MemberStatus,
+  NotificationKind,
+  OutboxKind,
+  OutboxStatus,
+  PostStatus,
+  ProjectStatus,
+  RecipientStatus,
+  SubscriberStatus,
+  TestimonialStatus,
+  UserRole,
+  UserStatus,
+} from "~/lib/statuses";
 
 // Columns are portable between SQLite and PostgreSQL: ids are UUID text, times are ISO-8601 text
 // (they sort correctly as strings), JSON payloads are text.
 
 export interface LeadsTable {
   id: string;
-  type: string;
+  type: LeadType;
   name: string | null;
   email: string | null;
   company: string | null;
   phone: string | null;
   payload: string;
-  status: Generated<string>;
+  status: Generated<LeadStatus>;
   created_at: string;
   /** Estimated deal value in whole US dollars, set in the admin area. */
   value: number | null;
-  /** Contact inquiries only: "new" | "responded" | "closed" (the Contact Forms tab). */
-  inquiry_status: Generated<string>;
+  /** Contact inquiries only (the Contact Forms tab). */
+  inquiry_status: Generated<InquiryStatus>;
   /** The user who works the lead (migration 021): an active user who can use Leads; null when nobody. */
   owner_id?: string | null;
   /** The day to follow up (yyyy-mm-dd, India Standard Time); null when none is set. */
@@ -49,8 +70,7 @@ export interface PostsTable {
   category: string;
   tags: string;
   author: string;
-  /** "draft" | "published" */
-  status: string;
+  status: PostStatus;
   featured: number;
   /** A site path such as /images/blog/<slug>.svg, or a data URL chosen in the admin area. */
   image: string | null;
@@ -73,12 +93,10 @@ export interface OutboxTable {
   id: string;
   /** null for a row that belongs to no lead (the team e-mail about a new comment). */
   lead_id: string | null;
-  /** "team_email" | "visitor_email" | "report_email" | "webhook" */
-  kind: string;
+  kind: OutboxKind;
   /** JSON: everything the worker needs to deliver it. */
   payload: string;
-  /** "pending" | "sent" | "failed" */
-  status: Generated<string>;
+  status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   /** ISO time at which the row is next due. */
   next_attempt_at: string;
@@ -93,8 +111,7 @@ export interface OutboxTable {
 /** Admin notifications: a new lead, a failed delivery. */
 export interface NotificationsTable {
   id: string;
-  /** "lead" | "delivery_failed" (later: "comment") */
-  kind: string;
+  kind: NotificationKind;
   title: string;
   body: string;
   /** An admin path such as /admin/leads/<id>. */
@@ -122,10 +139,8 @@ export interface UsersTable {
   name: string;
   /** Lower-cased. */
   email: string;
-  /** "admin" | "editor" */
-  role: string;
-  /** "active" | "inactive" */
-  status: Generated<string>;
+  role: UserRole;
+  status: Generated<UserStatus>;
   password_hash: string;
   last_login_at: string | null;
   created_at: string;
@@ -139,8 +154,8 @@ export interface ChatMessagesTable {
   is_bot: number;
   text: string;
   created_at: string;
-  /** Who wrote an assistant reply: webhook, model, site or offline; null for the visitor's messages. */
-  source: string | null;
+  /** Who wrote an assistant reply; null for the visitor's messages. */
+  source: ChatSource | null;
 }
 
 /** A signed-in browser. `id` is the SHA-256 (hex) of the cookie's token; the token is never stored. */
@@ -248,6 +263,9 @@ export interface Database {
   backups: BackupsTable;
 }
 
+/** The typed database handle every server module takes. */
+export type Db = Kysely<Database>;
+
 /** An uploaded image (migration 010_media), served at /media/<id>/<file_name>. */
 export interface MediaTable {
   id: string;
@@ -272,8 +290,7 @@ export interface CommentsTable {
   author_name: string;
   email: string;
   body: string;
-  /** "pending" | "approved" | "rejected" */
-  status: string;
+  status: CommentStatus;
   created_at: string;
 }
 
@@ -358,8 +375,7 @@ export interface SubscribersTable {
   email: string;
   /** The newsletter lead the address came with. */
   lead_id: string | null;
-  /** "pending" | "confirmed" | "unsubscribed" | "suppressed" (its mail server refused it for good: 5xx) */
-  status: Generated<string>;
+  status: Generated<SubscriberStatus>;
   confirm_token_hash: string | null;
   confirm_expires_at: string | null;
   confirm_sent_at: string | null;
@@ -376,8 +392,7 @@ export interface CampaignsTable {
   subject: string;
   /** Markdown. */
   body: string;
-  /** "draft" | "sending" | "sent" */
-  status: Generated<string>;
+  status: Generated<CampaignStatus>;
   /** The sanitised HTML and JSON list of its links, fixed when sending starts. */
   html: string | null;
   links: string | null;
@@ -393,8 +408,7 @@ export interface CampaignRecipientsTable {
   campaign_id: string;
   subscriber_id: string;
   email: string;
-  /** "pending" | "sending" | "sent" | "failed" | "interrupted" | "skipped" (unsubscribed meanwhile) */
-  status: Generated<string>;
+  status: Generated<RecipientStatus>;
   /** SHA-256 hex of the token in this recipient's links (unsubscribe, open, click). */
   token_hash: string | null;
   attempts: Generated<number>;
@@ -408,9 +422,9 @@ export interface CampaignRecipientsTable {
 }
 
 /** Columns every managed-content table has (migration 012_managed_content). */
-interface ManagedRow {
+interface ManagedRow<Status extends string> {
   id: string;
-  status: string;
+  status: Status;
   /** A site path (/images/…, /media/…) or "" for none. */
   image: string;
   /** Display order chosen in the admin area, smallest first. */
@@ -419,8 +433,8 @@ interface ManagedRow {
   updated_at: string;
 }
 
-/** A portfolio project. status "completed" | "in-progress"; technologies and results are JSON text. */
-export interface ProjectsTable extends ManagedRow {
+/** A portfolio project; technologies and results are JSON text. */
+export interface ProjectsTable extends ManagedRow<ProjectStatus> {
   title: string;
   client: string;
   category: string;
@@ -436,8 +450,8 @@ export interface ProjectsTable extends ManagedRow {
   image_alt: string;
 }
 
-/** A client quote. status "approved" | "pending"; only approved ones are public. */
-export interface TestimonialsTable extends ManagedRow {
+/** A client quote; only approved ones are public. */
+export interface TestimonialsTable extends ManagedRow<TestimonialStatus> {
   name: string;
   position: string;
   company: string;
@@ -451,8 +465,8 @@ export interface TestimonialsTable extends ManagedRow {
   result: string;
 }
 
-/** A person on the About page. status "active" | "inactive"; skills is a JSON array. */
-export interface TeamMembersTable extends ManagedRow {
+/** A person on the About page; skills is a JSON array. */
+export interface TeamMembersTable extends ManagedRow<MemberStatus> {
   name: string;
   role: string;
   email: string;
@@ -464,13 +478,11 @@ export interface TeamMembersTable extends ManagedRow {
 export interface BackupsTable {
   id: string;
   created_at: string;
-  /** "scheduled" | "manual" */
-  kind: string;
+  kind: BackupKind;
   /** The e-mail of the admin who downloaded a manual backup; null for scheduled ones. */
   created_by: string | null;
   /** Server-generated, no directory part: site-backup-<time>-<kind>-<id8>.(sqlite|json). */
   file_name: string;
   byte_size: number | string;
-  /** "sqlite" | "json" */
-  format: string;
+  format: BackupFormat;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { LeadType } from "~/lib/statuses";
 import type { Kysely, Transaction } from "kysely";
 import { startOptIn } from "../campaigns/subscribers";
 import type { Database } from "../db/schema";
@@ -14,7 +15,7 @@ import { withinRecipientCap } from "./recipient-cap";
 import { type LeadSnapshot, leadPerson, leadTypeLabel } from "./lead-snapshot";
 
 export interface NewLead {
-  type: string;
+  type: LeadType;
   name?: string | null;
   email?: string | null;
   company?: string | null;

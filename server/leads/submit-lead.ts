@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
+import type { LeadType } from "~/lib/statuses";
 import { renewOptIn } from "../campaigns/subscribers";
 import type { Database } from "../db/schema";
 import { leadAttribution, type RequestSignals } from "./attribution";
@@ -10,7 +11,7 @@ import { storeLead } from "./store-lead";
 
 export type SubmitResult = { ok: true; id: string; created: boolean } | { ok: false; error: FormErrors };
 
-async function existingSignup(db: Kysely<Database>, type: string, email: string) {
+async function existingSignup(db: Kysely<Database>, type: LeadType, email: string) {
   const row = await db
     .selectFrom("leads")
     .select("id")

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { LeadType } from "~/lib/statuses";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
 import { humanize, payloadLines, teamEmail, visitorEmail } from "./lead-emails";
 
@@ -64,7 +65,7 @@ describe("teamEmail", () => {
     expect(mail.to).toBe("sales@narmadaai.in");
   });
 
-  it.each([
+  it.each<[Partial<LeadSnapshot>, string]>([
     [
       { name: null, email: "reader@example.com", type: "newsletter" },
       "New Newsletter sign-up lead: reader@example.com",
@@ -77,7 +78,7 @@ describe("teamEmail", () => {
 });
 
 describe("visitorEmail", () => {
-  it.each([
+  it.each<[LeadType, string, string]>([
     [
       "contact",
       "We received your message - Narmada AI Technologies",

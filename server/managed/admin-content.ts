@@ -114,7 +114,8 @@ export function managedAdminApi(db: Db, actor: AuditActor): ManagedAdminApi {
       return db.transaction().execute(async (trx): Promise<ActionResult> => {
         const result = await trx
           .updateTable(TABLE[kind])
-          .set({ status, updated_at: new Date().toISOString() })
+          .set("status", allowed.id)
+          .set("updated_at", new Date().toISOString())
           .where("id", "=", id)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return { ok: false, message: `This ${NOUN[kind]} no longer exists.` };

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PortfolioCategory } from "~/content/types";
-import { initialsOf, type ManagedContentReader, type ProjectStatus } from "~/content/managed-content";
+import { initialsOf, type ManagedContentReader } from "~/content/managed-content";
 import type { Database } from "../db/schema";
 import { memberOf, projectOf, testimonialOf } from "./rows";
 import { ensureManagedSeeded } from "./seed";
@@ -31,7 +31,7 @@ export function managedReader(db: Db): ManagedContentReader {
           team: p.team,
           technologies: p.technologies,
           results: p.results,
-          status: p.status as ProjectStatus,
+          status: p.status,
         }));
       }),
     testimonials: (page = "/") =>

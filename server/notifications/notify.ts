@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { NotificationKind } from "~/lib/statuses";
 import type { Database } from "../db/schema";
 
 export interface NewNotification {
-  kind: "lead" | "delivery_failed" | "comment";
+  kind: NotificationKind;
   title: string;
   body?: string;
   link?: string | null;

@@ -4,7 +4,7 @@ import type { Mailer } from "../mail/mailer";
 import { maskError } from "../mail/mask-error";
 import { addNotification } from "../notifications/notify";
 import type { FailedAttempt } from "../outbox/worker";
-import { OUTBOX_KIND_LABELS, type OutboxKind } from "../outbox/outbox-kinds";
+import { OUTBOX_KIND_LABELS } from "../outbox/outbox-kinds";
 import { logger } from "./logger";
 import { countAlert } from "./metrics";
 
@@ -60,7 +60,7 @@ export function alertTexts(
   heldBack: number,
   o: Pick<AlertOptions, "brandName" | "siteUrl" | "maxAttempts">,
 ) {
-  const label = OUTBOX_KIND_LABELS[f.row.kind as OutboxKind] ?? f.row.kind;
+  const label = OUTBOX_KIND_LABELS[f.row.kind] ?? f.row.kind;
   const link = f.row.lead_id ? `/admin/leads/${f.row.lead_id}` : "/admin";
   const more =
     heldBack > 0 ? ` … and ${heldBack} more ${label} failure${heldBack === 1 ? "" : "s"} since the last alert.` : "";

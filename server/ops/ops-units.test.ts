@@ -45,7 +45,7 @@ describe("alertTexts", () => {
   const row = {
     id: "r1",
     lead_id: "4be9c0e1-84ea-4e6b-8f80-18b49e2b3527",
-    kind: "team_email",
+    kind: "team_email" as const,
     payload: "{}",
     created_at: "",
   };

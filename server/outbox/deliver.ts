@@ -6,7 +6,7 @@ import { confirmationEmail } from "../campaigns/emails";
 import { type LeadMailContext, teamEmail, visitorEmail } from "../mail/lead-emails";
 import { createMailer, type MailerSettings } from "../mail/mailer";
 import { snapshotJson } from "../leads/lead-snapshot";
-import { OUTBOX_KIND_LABELS, type OutboxKind } from "./outbox-kinds";
+import { OUTBOX_KIND_LABELS } from "./outbox-kinds";
 import { PermanentDeliveryError, parseOutboxPayload, type ReportMessagePayload } from "./payload-schemas";
 import { postWebhook, type WebhookSettings } from "./webhook";
 
@@ -21,7 +21,7 @@ export type OutboxRow = Pick<OutboxTable, "id" | "lead_id" | "kind" | "payload" 
 
 /** "team e-mail for lead <id>"; a row of no lead (a new-comment e-mail) by its own id. */
 export function outboxRowLabel(row: Pick<OutboxRow, "id" | "kind" | "lead_id">): string {
-  const kind = OUTBOX_KIND_LABELS[row.kind as OutboxKind] ?? row.kind;
+  const kind = OUTBOX_KIND_LABELS[row.kind] ?? row.kind;
   return row.lead_id ? `${kind} for lead ${row.lead_id}` : `${kind} ${row.id}`;
 }
 

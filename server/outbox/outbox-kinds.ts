@@ -1,16 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
+import type { OutboxKind } from "~/lib/statuses";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
 import type { CommentMail } from "../mail/comment-email";
-
-/** The side effects of a lead, plus comment_email (a new blog comment) and confirm_email (the
- * newsletter's double opt-in). */
-export type OutboxKind =
-  | "team_email"
-  | "visitor_email"
-  | "report_email"
-  | "webhook"
-  | "comment_email"
-  | "confirm_email";
 
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   team_email: "team e-mail",

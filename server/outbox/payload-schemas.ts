@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { OUTBOX_KINDS, type OutboxKind, oneOf } from "~/lib/statuses";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
 import type { CommentMail } from "../mail/comment-email";
 import { PermanentDeliveryError } from "../mail/plain-message";
-import type { OutboxKind } from "./outbox-kinds";
 
 export { PermanentDeliveryError };
 
@@ -101,7 +101,8 @@ const SCHEMAS: Record<OutboxKind, z.ZodType> = {
 
 /** The row's payload checked against its kind's schema; a PermanentDeliveryError otherwise. */
 export function parseOutboxPayload(row: { id: string; kind: string; payload: string }): ValidPayload {
-  const schema = SCHEMAS[row.kind as OutboxKind];
+  const kind = oneOf(OUTBOX_KINDS, row.kind);
+  const schema = kind ? SCHEMAS[kind] : undefined;
   if (!schema) throw new PermanentDeliveryError(`row ${row.id}: unknown kind ${JSON.stringify(row.kind.slice(0, 40))}`);
   let json: unknown;
   try {

@@ -13,7 +13,7 @@ import { claimDue } from "./claim";
 import { type Deliverer, type OutboxRow, outboxRowLabel } from "./deliver";
 import { backgroundLoop, type LoopControl } from "./loop";
 import { runInSlots } from "./slots";
-import { OUTBOX_KIND_LABELS, type OutboxKind } from "./outbox-kinds";
+import { OUTBOX_KIND_LABELS } from "./outbox-kinds";
 import { clearedPayload, PermanentDeliveryError } from "./payload-schemas";
 
 export interface WorkerOptions {
@@ -121,7 +121,7 @@ export function createOutboxWorker(o: WorkerOptions) {
             : undefined;
           await addNotification(trx, {
             kind: "delivery_failed",
-            title: `Delivery failed: ${OUTBOX_KIND_LABELS[row.kind as OutboxKind] ?? row.kind} for ${lead ? leadPerson(lead) : row.lead_id ? "a lead" : "the team"}`,
+            title: `Delivery failed: ${OUTBOX_KIND_LABELS[row.kind] ?? row.kind} for ${lead ? leadPerson(lead) : row.lead_id ? "a lead" : "the team"}`,
             body: outcome.refused
               ? `Refused by the mail server, not retried: ${outcome.error}`
               : outcome.permanent

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { LeadType } from "~/lib/statuses";
 import { parseCsv } from "./admin-csv-parse";
 import { type AdminServer, addUser, type Browser, insertLead, startAdminServer } from "./admin-helpers";
 
@@ -21,7 +22,7 @@ beforeEach(async () => {
 
 const lead = (
   id: string,
-  type: string,
+  type: LeadType,
   name: string,
   createdAt: string,
   extra: { company?: string; payload?: unknown } = {},

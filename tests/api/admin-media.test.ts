@@ -205,7 +205,7 @@ describe("where used and delete", () => {
       media: { id: string; path: string };
     };
     const now = new Date().toISOString();
-    const base = { status: "active", image: media.path, sort_order: 1, created_at: now, updated_at: now };
+    const base = { status: "active" as const, image: media.path, sort_order: 1, created_at: now, updated_at: now };
     await server.db
       .insertInto("team_members")
       .values({ ...base, id: "m1", name: "Priya Sharma", role: "Head of Data", email: "", bio: "", skills: "[]" })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { PostStatus } from "~/lib/statuses";
 import { analyticsReport } from "../../server/analytics/report";
 import { dailySalts, utcDay } from "../../server/analytics/visitor";
 import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
@@ -41,7 +42,7 @@ function beacon(body: unknown, headers: Record<string, string> = {}) {
 
 const views = () => server.db.selectFrom("page_views").selectAll().orderBy("day").orderBy("path").execute();
 
-async function addPost(slug: string, category: string, status = "published", likes = 0, comments = 0) {
+async function addPost(slug: string, category: string, status: PostStatus = "published", likes = 0, comments = 0) {
   const now = new Date().toISOString();
   await server.db
     .insertInto("posts")

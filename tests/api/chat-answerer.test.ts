@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseSettings, toPublicSettings } from "~/lib/settings.server";
+import type { PostStatus } from "~/lib/statuses";
 import { createSiteAnswerer } from "../../server/chat/site-answerer";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -16,7 +17,7 @@ beforeEach(async () => {
   await s.db.deleteFrom("posts").execute();
 });
 
-async function addPost(slug: string, title: string, status = "published") {
+async function addPost(slug: string, title: string, status: PostStatus = "published") {
   const now = new Date().toISOString();
   await s.db
     .insertInto("posts")

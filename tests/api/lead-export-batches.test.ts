@@ -9,7 +9,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const lead = (id: string, at: string, name: string) => ({
     id,
-    type: "contact",
+    type: "contact" as const,
     name,
     email: `${id}@example.com`,
     company: null,

@@ -169,7 +169,7 @@ describe("lead search index", () => {
       await add("old", "Zubin Qureshi", "zq@example.com", null, null);
       const rows = Array.from({ length: SHORT_SEARCH_WINDOW }, (_, i) => ({
         id: `w${i}`,
-        type: "newsletter",
+        type: "newsletter" as const,
         name: null,
         email: `reader${i}@example.com`,
         payload: "{}",

@@ -12,7 +12,7 @@ afterAll(async () => s.close());
 
 const row = (id: string, email: string) => ({
   id,
-  type: "newsletter",
+  type: "newsletter" as const,
   name: null,
   email,
   company: null,

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSettings } from "~/lib/settings.server";
+import type { OutboxKind } from "~/lib/statuses";
 import { campaignsApi } from "../../server/campaigns/admin-campaigns";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";
 import { dkimTags, dkimValid } from "./dkim-verify";
@@ -81,7 +82,7 @@ async function postContact(s: TestServer, email: string) {
   return ((await res.json()) as { id: string }).id;
 }
 
-async function outboxRow(s: TestServer, leadId: string, kind: string) {
+async function outboxRow(s: TestServer, leadId: string, kind: OutboxKind) {
   const row = await s.db
     .selectFrom("outbox")
     .select(["status", "attempts", "last_error"])

@@ -60,9 +60,9 @@ it("keeps queued outbox rows through 010_media", async () => {
   const queued = {
     id: "row-1",
     lead_id: "lead-1",
-    kind: "team_email",
+    kind: "team_email" as const,
     payload: '{"lead":{}}',
-    status: "pending",
+    status: "pending" as const,
     attempts: 2,
     next_attempt_at: now,
     locked_until: null,

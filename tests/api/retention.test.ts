@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { OutboxStatus, SubscriberStatus } from "~/lib/statuses";
 import { addressHash } from "../../server/admin/erase";
 import { connectDatabase } from "../../server/db/connect";
 import type { Database } from "../../server/db/schema";
@@ -85,11 +86,11 @@ async function lead(id: string, email: string | null, payload: unknown = {}) {
     .execute();
 }
 
-function outbox(id: string, status: string, sentAt: string | null, payload = '{"to":"x@example.com"}') {
+function outbox(id: string, status: OutboxStatus, sentAt: string | null, payload = '{"to":"x@example.com"}') {
   return {
     id,
     lead_id: null,
-    kind: "team_email",
+    kind: "team_email" as const,
     payload,
     status,
     attempts: 1,
@@ -132,7 +133,7 @@ function auditRow(id: string, createdAt: string, extra: { actor?: string; target
   };
 }
 
-function subscriber(id: string, email: string, status: string, createdAt: string) {
+function subscriber(id: string, email: string, status: SubscriberStatus, createdAt: string) {
   return {
     id,
     email,
@@ -149,7 +150,7 @@ function subscriber(id: string, email: string, status: string, createdAt: string
 }
 
 function notification(id: string, readAt: string | null, createdAt: string, body = "") {
-  return { id, kind: "lead", title: "New lead", body, link: null, read_at: readAt, created_at: createdAt };
+  return { id, kind: "lead" as const, title: "New lead", body, link: null, read_at: readAt, created_at: createdAt };
 }
 
 describe("the retention policy", () => {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { OutboxKind } from "~/lib/statuses";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";
 import { type AdminServer, addUser, type Browser, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
 import { contactForm } from "./lead-fixtures";
@@ -77,7 +78,7 @@ async function postLead(body: unknown) {
 }
 
 /** The payloads an attacker would put in an outbox row: file contents, a URL to fetch, a raw message. */
-function hostilePayloads(url: string): [string, unknown][] {
+function hostilePayloads(url: string): [OutboxKind, unknown][] {
   const message = { from: "x@example.com", to: "victim@example.com", subject: "Hello", text: "Hi" };
   const lead = {
     id: "l1",
@@ -125,14 +126,14 @@ function hostilePayloads(url: string): [string, unknown][] {
   ];
 }
 
-function outboxRow(kind: string, payload: unknown) {
+function outboxRow(kind: OutboxKind, payload: unknown) {
   const now = new Date(Date.now() - 1000).toISOString();
   return {
     id: `hostile-${randomUUID()}`,
     lead_id: null,
     kind,
     payload: JSON.stringify(payload),
-    status: "pending",
+    status: "pending" as const,
     attempts: 0,
     next_attempt_at: now,
     locked_until: null,

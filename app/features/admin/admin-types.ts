@@ -1,17 +1,30 @@
 // What admin loaders and actions receive from the server through the load context (context.admin).
 // Plain types only: the browser bundle never imports the server code that implements them.
+import type {
+  BackupFormat,
+  BackupKind,
+  CommentStatus,
+  InquiryStatus,
+  LeadStatus,
+  LeadType,
+  NotificationKind,
+  OutboxKind,
+  OutboxStatus,
+  PostStatus,
+  UserRole,
+  UserStatus,
+} from "~/lib/statuses";
 import type { AnalyticsRange, AnalyticsReport } from "./analytics-types";
 import type { ChatContactShare } from "./chat-contact-share";
 import type { LeadAttributionInfo, LeadSourcesReport } from "./lead-sources-types";
 import type { LeadFilter } from "./lead-filter";
 import type { AdminMediaItem } from "./media-types";
-import type { Role } from "./sections";
 
 export interface AdminUser {
   id: string;
   name: string;
   email: string;
-  role: Role;
+  role: UserRole;
 }
 
 export type FieldErrors = Record<string, string>;
@@ -103,12 +116,12 @@ export interface BackupDownload {
 export interface BackupEntry {
   id: string;
   created_at: string;
-  kind: "scheduled" | "manual";
+  kind: BackupKind;
   /** The admin's e-mail for a manual backup. */
   created_by: string | null;
   file_name: string;
   byte_size: number;
-  format: "sqlite" | "json";
+  format: BackupFormat;
 }
 
 /** The five stat cards over the management view (the lead figures only for admins). */
@@ -123,12 +136,12 @@ export interface StatCards {
 
 export interface LeadRow {
   id: string;
-  type: string;
+  type: LeadType;
   name: string | null;
   email: string | null;
   company: string | null;
   phone: string | null;
-  status: string;
+  status: LeadStatus;
   value: number | null;
   createdAt: string;
 }
@@ -149,8 +162,8 @@ export interface LeadNote {
 
 export interface Delivery {
   id: string;
-  kind: string;
-  status: string;
+  kind: OutboxKind;
+  status: OutboxStatus;
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
@@ -160,7 +173,7 @@ export interface Delivery {
 export interface LeadDetail extends LeadRow {
   /** Everything the visitor sent, as stored (JSON). */
   payload: unknown;
-  inquiryStatus: string;
+  inquiryStatus: InquiryStatus;
   /** Where the lead came from (landing page, referrer, UTM, the page it was sent from). */
   attribution?: LeadAttributionInfo;
   notes: LeadNote[];
@@ -193,7 +206,7 @@ export interface Dashboard {
 
 export interface NotificationItem {
   id: string;
-  kind: string;
+  kind: NotificationKind;
   title: string;
   body: string;
   link: string | null;
@@ -209,7 +222,7 @@ export interface ContactInquiry {
   message: string;
   /** Where it came from, as one readable line (inquiry-source.ts). */
   source: string;
-  status: string;
+  status: InquiryStatus;
   createdAt: string;
 }
 
@@ -224,8 +237,8 @@ export interface UserRow {
   id: string;
   name: string;
   email: string;
-  role: string;
-  status: string;
+  role: UserRole;
+  status: UserStatus;
   lastLoginAt: string | null;
   postsCount: number;
 }
@@ -241,7 +254,7 @@ export interface AdminPost {
   category: string;
   tags: string[];
   featured: boolean;
-  status: "draft" | "published";
+  status: PostStatus;
   image: string;
   imageAlt: string;
   /** Empty: the article uses its title and excerpt in search results. */
@@ -264,7 +277,7 @@ export interface AdminComment {
   name: string;
   email: string;
   body: string;
-  status: string;
+  status: CommentStatus;
   createdAt: string;
   postTitle: string;
   /** null when the post was deleted. */

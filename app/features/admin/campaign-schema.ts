@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CampaignStatus } from "~/lib/statuses";
 
 // The campaign compose form (name, subject, body), validated by the form and
 // again by the server. The body is Markdown, rendered and sanitised on the server.
@@ -25,8 +26,6 @@ export const CampaignFormSchema = z.object({
 });
 
 export type CampaignForm = z.infer<typeof CampaignFormSchema>;
-
-export type CampaignStatus = "draft" | "sending" | "sent";
 
 /** One row of the Email Campaigns tab (counts unique per recipient). */
 export interface AdminCampaign {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { activityLine } from "./activity-line";
 import type { Dashboard } from "./admin-types";
 import { formatValue, formatWhen } from "./format";
-import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
+import { LEAD_TYPE_LABELS } from "./lead-filter";
 import { Panel } from "./panel";
 
 /** `admin`: newest leads and recent activity (the server sends neither to editors). */
@@ -30,7 +30,7 @@ export function DashboardTab({ data, admin }: { data: Dashboard; admin: boolean 
                       {l.name || l.email || "(no name)"}
                     </Link>
                     <span className="text-right text-slate-700">
-                      {LEAD_TYPE_LABELS[l.type as LeadType] ?? l.type} · {l.status} · {formatValue(l.value)}
+                      {LEAD_TYPE_LABELS[l.type] ?? l.type} · {l.status} · {formatValue(l.value)}
                     </span>
                   </li>
                 ))}

@@ -4,7 +4,7 @@ import type { LeadDetail as Lead } from "./admin-types";
 import { ErasePerson } from "./erase-person";
 import { formatWhen } from "./format";
 import { LeadAttribution } from "./lead-attribution";
-import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
+import { LEAD_TYPE_LABELS } from "./lead-filter";
 import { Panel, TableHead } from "./panel";
 import { PayloadView } from "./payload-view";
 import { StatusSelect } from "./status-select";
@@ -46,7 +46,7 @@ export function LeadDetail({
           {lead.name || lead.email || "Lead"}
         </h1>
         <p className="mt-1 text-slate-700">
-          {LEAD_TYPE_LABELS[lead.type as LeadType] ?? lead.type} · received {formatWhen(lead.createdAt)}
+          {LEAD_TYPE_LABELS[lead.type] ?? lead.type} · received {formatWhen(lead.createdAt)}
         </p>
         <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="font-medium text-slate-700">Email</dt>

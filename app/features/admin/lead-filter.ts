@@ -1,17 +1,9 @@
 // The Leads tab's filter, read from the URL (so a filtered view is a link, and the CSV export gets
 // exactly the same rows). Shared by the page and the server.
 
-export const LEAD_TYPES = [
-  "contact",
-  "get_started",
-  "newsletter",
-  "launch_notify",
-  "roi_report",
-  "coi_report",
-  "benchmark_report",
-  "chat",
-] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
+import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType, oneOf } from "~/lib/statuses";
+
+export { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType };
 
 export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   contact: "Contact form",
@@ -23,10 +15,6 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   benchmark_report: "Benchmark report",
   chat: "Chat",
 };
-
-/** The sales pipeline: new → contacted → qualified → won / lost. */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEADS_PAGE_SIZE = 25;
 
@@ -57,8 +45,8 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
-    type: (LEAD_TYPES as readonly string[]).includes(type) ? (type as LeadType) : "",
-    status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : "",
+    type: oneOf(LEAD_TYPES, type) ?? "",
+    status: oneOf(LEAD_STATUSES, status) ?? "",
     from: isDate(from) ? from : "",
     to: isDate(to) ? to : "",
     page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,

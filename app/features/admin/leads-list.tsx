@@ -1,12 +1,10 @@
 import { Form, Link } from "react-router";
 import type { LeadPage } from "./admin-types";
 import { formatValue, formatWhen } from "./format";
-import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadFilter, type LeadType, leadFilterQuery } from "./lead-filter";
+import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadFilter, leadFilterQuery } from "./lead-filter";
 import { TableHead } from "./panel";
 import { LeadSourceFilters } from "./lead-source-filters";
 import { StatusSelect } from "./status-select";
-
-const typeLabel = (t: string) => LEAD_TYPE_LABELS[t as LeadType] ?? t;
 
 function Filters({ filter }: { filter: LeadFilter }) {
   const input = "field mt-1";
@@ -108,7 +106,7 @@ export function LeadsList({ page, filter }: { page: LeadPage; filter: LeadFilter
                     </Link>
                     {r.name && r.email && <span className="block text-xs text-slate-600">{r.email}</span>}
                   </td>
-                  <td className="px-3 py-2">{typeLabel(r.type)}</td>
+                  <td className="px-3 py-2">{LEAD_TYPE_LABELS[r.type] ?? r.type}</td>
                   <td className="px-3 py-2">{r.status}</td>
                   <td className="px-3 py-2">{formatValue(r.value)}</td>
                   <td className="px-3 py-2">{r.company}</td>

@@ -1,4 +1,5 @@
 import { categories } from "~/content/portfolio";
+import type { MemberStatus, ProjectStatus, TestimonialStatus } from "~/lib/statuses";
 import { z } from "~/lib/zod";
 import { parseTagList } from "./post-schema";
 
@@ -43,7 +44,11 @@ export const STATUSES = {
     { id: "active", label: "Active" },
     { id: "inactive", label: "Inactive" },
   ],
-} as const;
+} as const satisfies {
+  projects: readonly { id: ProjectStatus; label: string }[];
+  testimonials: readonly { id: TestimonialStatus; label: string }[];
+  team: readonly { id: MemberStatus; label: string }[];
+};
 
 const ids = <T extends readonly { id: string }[]>(list: T) => list.map((o) => o.id) as [T[number]["id"]];
 

@@ -1,16 +1,17 @@
 // What the Portfolio, Testimonials and Team tabs receive from the server (context.managedAdmin).
 // Plain types only: the browser bundle never imports server/managed.
+import type { MemberStatus, ProjectStatus, TestimonialStatus } from "~/lib/statuses";
 import type { ActionResult } from "./admin-types";
 import type { ManagedKind } from "./managed-schemas";
 
-interface Ordered {
+interface Ordered<Status extends string> {
   id: string;
-  status: string;
+  status: Status;
   /** A site path, or "" for none. */
   image: string;
 }
 
-export interface AdminProject extends Ordered {
+export interface AdminProject extends Ordered<ProjectStatus> {
   title: string;
   client: string;
   category: string;
@@ -24,7 +25,7 @@ export interface AdminProject extends Ordered {
   imageAlt: string;
 }
 
-export interface AdminTestimonial extends Ordered {
+export interface AdminTestimonial extends Ordered<TestimonialStatus> {
   name: string;
   position: string;
   company: string;
@@ -35,7 +36,7 @@ export interface AdminTestimonial extends Ordered {
   result: string;
 }
 
-export interface AdminMember extends Ordered {
+export interface AdminMember extends Ordered<MemberStatus> {
   name: string;
   role: string;
   email: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { POST_STATUSES } from "~/lib/statuses";
 
 // The Add / Edit Post form (spec-2 "Post form"), validated by the form and again by the server.
 
@@ -12,8 +13,6 @@ export const POST_CATEGORIES = [
   "How-To Guides",
   "Expert Insights",
 ] as const;
-
-export const POST_STATUSES = ["draft", "published"] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

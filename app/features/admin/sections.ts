@@ -1,8 +1,10 @@
 // Every screen of the admin area: its tab, its URL and who may use it. The server's gate
 // (server/admin/gate.ts) enforces the roles from this table; the UI uses it to hide what a role cannot use.
 
-export type Role = "admin" | "editor";
-export const ROLES: readonly Role[] = ["admin", "editor"];
+import { USER_ROLES, type UserRole } from "~/lib/statuses";
+
+export type Role = UserRole;
+export const ROLES = USER_ROLES;
 
 export type SectionKey =
   | "dashboard"
@@ -161,7 +163,7 @@ export const TILE_ORDER: readonly SectionKey[] = [
 
 export const sectionByKey = (key: SectionKey) => SECTIONS.find((s) => s.key === key) as Section;
 
-export const canUse = (role: Role | string, section: Section) => section.roles.includes(role as Role);
+export const canUse = (role: string, section: Section) => section.roles.some((r) => r === role);
 
 /**
  * The admin sidebar's sections for a role, in table order: the 15 tabs the role can use, and Users for
