@@ -1,15 +1,24 @@
 import { adminMeta } from "~/features/admin/admin-meta";
 import { DashboardTab } from "~/features/admin/dashboard-tab";
+import { FollowUpsDue } from "~/features/admin/follow-ups";
 import { adminOf, requireUser } from "~/features/admin/guard";
+import { canUse, sectionByKey } from "~/features/admin/sections";
 import type { Route } from "./+types/admin-dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request, "dashboard");
-  return { data: await adminOf(context).api.dashboard(), admin: user.role === "admin" };
+  const { api } = adminOf(context);
+  // Follow-ups only for roles that can use Leads: the server sends no lead to anyone else.
+  const [dashboard, followUps] = await Promise.all([
+    api.dashboard(),
+    canUse(user.role, sectionByKey("leads")) ? api.followUpsDue() : null,
+  ]);
+  return { data: dashboard, admin: user.role === "admin", followUps };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardTab {...loaderData} />;
+  const { followUps, ...rest } = loaderData;
+  return <DashboardTab {...rest} followUps={followUps && <FollowUpsDue due={followUps} />} />;
 }

@@ -8,14 +8,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.lead ? `Lead: ${loaderData.lead.name || loaderData.lead.email || "unnamed"}` : "Lead");
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireUser(context, request, "leads");
-  const lead = await adminOf(context).api.getLead(params.id);
-  if (!lead) throw data("This lead does not exist.", { status: 404 });
-  return { lead };
+  const user = requireUser(context, request, "leads");
+  const { api } = adminOf(context);
+  const [lead, pipeline] = await Promise.all([api.getLead(params.id), api.leadPipeline(params.id)]);
+  if (!lead || !pipeline) throw data("This lead does not exist.", { status: 404 });
+  return { lead, pipeline, me: user.id };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireUser(context, request, "leads");
+  const user = requireUser(context, request, "leads");
   const { api } = adminOf(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -41,5 +42,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
-  return <LeadDetail lead={loaderData.lead} result={actionData} />;
+  const { lead, pipeline, me } = loaderData;
+  return (
+    <LeadDetail
+      lead={lead}
+      result={actionData}
+      owner={<LeadOwnerPanel pipeline={pipeline} me={me} result={actionData} />}
+      history={<LeadHistory pipeline={pipeline} />}
+    />
+  );
 }

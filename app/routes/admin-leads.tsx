@@ -1,6 +1,7 @@
 import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf, requireUser } from "~/features/admin/guard";
 import { parseLeadFilter } from "~/features/admin/lead-filter";
+import { LeadPeopleTable } from "~/features/admin/lead-people-table";
 import { LeadsList } from "~/features/admin/leads-list";
 import type { Route } from "./+types/admin-leads";
 
@@ -9,9 +10,16 @@ export const meta: Route.MetaFunction = () => adminMeta("Leads");
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "leads");
   const filter = parseLeadFilter(new URL(request.url).searchParams);
-  return { filter, page: await adminOf(context).api.listLeads(filter) };
+  const { api } = adminOf(context);
+  if (filter.group === "person") {
+    const people = await api.listLeadPeople(filter);
+    const { total, page, pages } = people;
+    return { filter, page: { rows: [], total, page, pages }, people };
+  }
+  return { filter, page: await api.listLeads(filter), people: null };
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  return <LeadsList {...loaderData} />;
+  const { people, ...rest } = loaderData;
+  return <LeadsList {...rest} people={people && <LeadPeopleTable people={people} />} />;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AdminApi } from "~/features/admin/admin-types";
+import type { LeadFilter } from "~/features/admin/lead-filter";
 import { chatContactShare } from "../analytics/chat-contacts";
 import { leadSourcesReport } from "../analytics/lead-sources";
 import { analyticsReport } from "../analytics/report";
@@ -15,6 +16,7 @@ import { dashboard } from "./dashboard";
 import { listContacts, listNotifications, markAllRead, setInquiryStatus } from "./inbox";
 import { erasePerson } from "./erase";
 import { exportLeads } from "./lead-export";
+import { followUpsDue, getLeadPipeline, listLeadPeople, setFollowUp, setLeadOwner } from "./lead-pipeline";
 import { addLead, addNote, getLead, listLeads, updateLead } from "./leads";
 import { statCards, unreadNotifications } from "./overview";
 import { getBlogSettings, saveBlogSettings } from "./site-settings";
@@ -28,15 +30,22 @@ export type ApiActor = AuditActor & { name: string; role: string; sessionId?: st
  * and each route's loader check the role before any of these runs.
  */
 export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor, backupDir: string): AdminApi {
+  // "Mine" is the signed-in user's leads: the id comes from the session, never from the URL.
+  const mine = (filter: LeadFilter): LeadFilter => ({ ...filter, ownerId: actor.id ?? undefined });
   return {
     stats: () => statCards(db, actor.role === "admin"),
     unreadNotifications: () => unreadNotifications(db),
-    listLeads: (filter) => listLeads(db, filter),
+    listLeads: (filter) => listLeads(db, mine(filter)),
     getLead: (id) => getLead(db, id),
     updateLead: (id, input) => updateLead(db, actor, id, input),
     addNote: (id, body) => addNote(db, actor, id, body),
     addLead: (input) => addLead(db, actor, input),
-    exportLeads: (filter) => exportLeads(db, actor, filter),
+    exportLeads: (filter) => exportLeads(db, actor, mine(filter)),
+    leadPipeline: (id) => getLeadPipeline(db, id),
+    setLeadOwner: (id, ownerId) => setLeadOwner(db, actor, id, ownerId),
+    setFollowUp: (id, day) => setFollowUp(db, actor, id, day),
+    followUpsDue: () => followUpsDue(db),
+    listLeadPeople: (filter) => listLeadPeople(db, mine(filter)),
     dashboard: () => dashboard(db, actor.role === "admin"),
     analytics: (days) => analyticsReport(db, days),
     chatContacts: (days) => chatContactShare(db, days),

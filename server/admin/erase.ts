@@ -103,6 +103,7 @@ export async function erasePerson(
     }
     if (leadIds.length) {
       await trx.deleteFrom("lead_notes").where("lead_id", "in", leadIds).execute();
+      await trx.deleteFrom("lead_events").where("lead_id", "in", leadIds).execute();
       await trx.deleteFrom("outbox").where("lead_id", "in", leadIds).execute();
       await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
     }
@@ -115,6 +116,8 @@ export async function erasePerson(
     await scrub(trx, "notifications", "id", ["title", "body"], email, "[erased]");
     await scrub(trx, "leads", "id", ["name", "company", "payload"], email, "[erased]");
     await scrub(trx, "lead_notes", "id", ["body"], email, "[erased]");
+    // Other leads' timelines may quote the address (a note's text, a mail server's error).
+    await scrub(trx, "lead_events", "id", ["detail"], email, "[erased]");
     const auditRows = await scrub(trx, "audit_log", "id", ["actor", "target", "details"], email, hash);
     const summary = {
       leads: leadIds.length,

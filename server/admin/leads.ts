@@ -1,24 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, type Selectable, type SelectQueryBuilder, SqliteAdapter, sql } from "kysely";
+import { type Selectable, type SelectQueryBuilder, SqliteAdapter, sql } from "kysely";
 import { z } from "zod";
 import type { ActionResult, LeadDetail, LeadPage, LeadRow } from "~/features/admin/admin-types";
+import { excerpt } from "~/features/admin/lead-timeline-format";
 import { LEAD_STATUSES, LEAD_TYPES, LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/lead-filter";
 import { type AuditActor, audit } from "../auth/audit";
-import type { Database, LeadsTable } from "../db/schema";
+import type { Database, Db, LeadsTable } from "../db/schema";
+import { recordLeadEvent } from "../leads/lead-events";
 import { attributionInfo } from "../leads/attribution";
 import { ATTRIBUTION_KEYS } from "../leads/lead-snapshot";
 import { storeLead } from "../leads/store-lead";
 import { fieldErrors } from "./field-errors";
 import { leadSearch } from "./lead-search";
 
-type Db = Kysely<Database>;
-
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString();
 
-const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+export const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** The filter's where clauses on any selection from `leads` (the selection is kept as it is). */
-function filtered<O>(
+export function filtered<O>(
   q: SelectQueryBuilder<Database, "leads", O>,
   f: LeadFilter,
   sqlite = false,
@@ -31,11 +31,26 @@ function filtered<O>(
   if (f.source) q = q.where(sql<string>`coalesce(utm_source, referrer_host)`, "=", f.source);
   if (f.campaign) q = q.where("utm_campaign", "=", f.campaign);
   return q;
+  // "Mine" without a signed-in user's id matches nothing rather than everything.
+  if (f.owner === "mine") q = q.where("owner_id", "=", f.ownerId ?? "");
+  if (f.owner === "none") q = q.where("owner_id", "is", null);
 }
 
-const COLUMNS = ["id", "type", "name", "email", "company", "phone", "status", "value", "created_at"] as const;
+export const COLUMNS = [
+  "id",
+  "type",
+  "name",
+  "email",
+  "company",
+  "phone",
+  "status",
+  "value",
+  "created_at",
+  "owner_id",
+  "follow_up_on",
+] as const;
 
-const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>): LeadRow => ({
+export const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>): LeadRow => ({
   id: r.id,
   type: r.type,
   name: r.name,
@@ -46,6 +61,7 @@ const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>): LeadR
   value: r.value === null ? null : Number(r.value),
   createdAt: r.created_at,
 });
+  followUpOn: r.follow_up_on ?? null,
 
 /** Newest first; `id` breaks ties so paging never repeats or skips a row. */
 export async function listLeads(db: Db, f: LeadFilter, pageSize = LEADS_PAGE_SIZE): Promise<LeadPage> {
@@ -64,7 +80,7 @@ export async function listLeads(db: Db, f: LeadFilter, pageSize = LEADS_PAGE_SIZ
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  return { rows: rows.map(toRow), total, page, pages };
+  return { rows: await withOwnerNames(db, rows, toRow), total, page, pages };
 }
 
 /**
@@ -138,9 +154,21 @@ export async function updateLead(db: Db, actor: AuditActor, id: string, input: u
   const { status, value } = parsed.data;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("leads").set({ status, value }).where("id", "=", id).execute();
-    if (before.status !== status) await audit(trx, actor, "lead.status", id, { from: before.status, to: status });
+    const by = eventActor(actor);
+    if (before.status !== status) {
+      await audit(trx, actor, "lead.status", id, { from: before.status, to: status });
+      await recordLeadEvent(trx, {
+        leadId: id,
+        actor: by,
+        kind: "status",
+        detail: { from: before.status, to: status },
+      });
+    }
     const oldValue = before.value === null ? null : Number(before.value);
-    if (oldValue !== value) await audit(trx, actor, "lead.value", id, { from: oldValue, to: value });
+    if (oldValue !== value) {
+      await audit(trx, actor, "lead.value", id, { from: oldValue, to: value });
+      await recordLeadEvent(trx, { leadId: id, actor: by, kind: "value", detail: { from: oldValue, to: value } });
+    }
   });
   return { ok: true, message: "Lead updated." };
 }
@@ -157,18 +185,23 @@ export async function addNote(
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message };
   const exists = await db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst();
   if (!exists) return { ok: false, message: "This lead no longer exists." };
-  await db
-    .insertInto("lead_notes")
-    .values({
-      id: randomUUID(),
-      lead_id: id,
-      author_id: actor.id,
-      author_name: actor.name,
-      body: parsed.data,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  await audit(db, actor, "lead.note", id);
+  await db.transaction().execute(async (trx) => {
+    const at = new Date().toISOString();
+    await trx
+      .insertInto("lead_notes")
+      .values({
+        id: randomUUID(),
+        lead_id: id,
+        author_id: actor.id,
+        author_name: actor.name,
+        body: parsed.data,
+        created_at: at,
+      })
+      .execute();
+    const text = excerpt(parsed.data);
+    await recordLeadEvent(trx, { leadId: id, actor: eventActor(actor), kind: "note", detail: { text }, at });
+    await audit(trx, actor, "lead.note", id);
+  });
   return { ok: true, message: "Note added." };
 }
 

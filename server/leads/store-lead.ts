@@ -10,6 +10,7 @@ import { insertOutboxRows } from "../outbox/enqueue";
 import { leadPipeline } from "../outbox/pipeline";
 import { countLead } from "../ops/metrics";
 import { commitInGroup } from "./group-commit";
+import { recordLeadEvent, SYSTEM } from "./lead-events";
 import type { LeadAttribution } from "./attribution";
 import { withinRecipientCap } from "./recipient-cap";
 import { type LeadSnapshot, leadPerson, leadTypeLabel } from "./lead-snapshot";
@@ -65,6 +66,9 @@ export async function storeLeadWith(db: Kysely<Database>, lead: NewLead, extra: 
       .insertInto("leads")
       .values({ ...snapshot, payload: JSON.stringify(snapshot.payload) })
       .execute();
+    // The first line of the lead's timeline, committed with the lead.
+    const received = { leadId: snapshot.id, actor: SYSTEM, kind: "received", at: now };
+    await recordLeadEvent(trx, { ...received, detail: { type: snapshot.type } });
     // A newsletter sign-up also starts the double opt-in: a pending subscriber and its confirmation e-mail.
     const optIn =
       snapshot.type === "newsletter" && snapshot.email ? await startOptIn(trx, snapshot.email, snapshot.id) : [];

@@ -10,6 +10,7 @@ import { consoleLike } from "../ops/logger";
 import { countDelivery } from "../ops/metrics";
 import { retryDelayMs } from "./backoff";
 import { claimDue } from "./claim";
+import { deliveryEvent } from "./delivery-event";
 import { type Deliverer, type OutboxRow, outboxRowLabel } from "./deliver";
 import { backgroundLoop, type LoopControl } from "./loop";
 import { runInSlots } from "./slots";
@@ -87,7 +88,7 @@ export function createOutboxWorker(o: WorkerOptions) {
         if (outcome.ok) {
           // A raw confirmation token is not kept once its e-mail is out (nor, then, in backups).
           const payload = clearedPayload(row.kind, row.payload);
-          await mine
+          const sent = await mine
             .set({
               status: "sent",
               sent_at: atIso,
@@ -96,7 +97,8 @@ export function createOutboxWorker(o: WorkerOptions) {
               last_error: null,
               ...(payload ? { payload } : {}),
             })
-            .execute();
+            .executeTakeFirst();
+          if (Number(sent.numUpdatedRows) > 0) await deliveryEvent(trx, row, { result: "sent", attempts }, atIso);
           continue;
         }
         const what = outboxRowLabel(row);
@@ -112,6 +114,7 @@ export function createOutboxWorker(o: WorkerOptions) {
                 : `[outbox] ${what} failed for good after ${attempts} attempts: ${outcome.error}`,
           );
           if (Number(result.numUpdatedRows) === 0) continue;
+          await deliveryEvent(trx, row, { result: "failed", attempts, error: outcome.error }, atIso);
           const lead = row.lead_id
             ? await trx
                 .selectFrom("leads")

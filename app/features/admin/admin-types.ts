@@ -18,6 +18,7 @@ import type { AnalyticsRange, AnalyticsReport } from "./analytics-types";
 import type { ChatContactShare } from "./chat-contact-share";
 import type { LeadAttributionInfo, LeadSourcesReport } from "./lead-sources-types";
 import type { LeadFilter } from "./lead-filter";
+import type { LeadPipelineApi } from "./lead-pipeline-types";
 import type { AdminMediaItem } from "./media-types";
 
 export interface AdminUser {
@@ -50,7 +51,7 @@ export interface AdminAuth {
   api: AdminApi;
 }
 
-export interface AdminApi {
+export interface AdminApi extends LeadPipelineApi {
   stats(): Promise<StatCards>;
   unreadNotifications(): Promise<number>;
   listLeads(filter: LeadFilter): Promise<LeadPage>;
@@ -144,6 +145,10 @@ export interface LeadRow {
   status: LeadStatus;
   value: number | null;
   createdAt: string;
+  /** The owner's name (migration 021); null when nobody owns the lead. */
+  ownerName?: string | null;
+  /** yyyy-mm-dd (IST); null when no follow-up is set. */
+  followUpOn?: string | null;
 }
 
 export interface LeadPage {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { activityLine } from "./activity-line";
 import type { Dashboard } from "./admin-types";
@@ -6,13 +7,23 @@ import { LEAD_TYPE_LABELS } from "./lead-filter";
 import { Panel } from "./panel";
 
 /** `admin`: newest leads and recent activity (the server sends neither to editors). */
-export function DashboardTab({ data, admin }: { data: Dashboard; admin: boolean }) {
+export function DashboardTab({
+  data,
+  admin,
+  followUps,
+}: {
+  data: Dashboard;
+  admin: boolean;
+  /** Today's and overdue follow-ups (follow-ups.tsx), for roles that can use Leads. */
+  followUps?: ReactNode;
+}) {
   return (
     <div>
       <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
         Dashboard
       </h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        {followUps}
         {admin && (
           <Panel id="dash-leads" title="Newest leads">
             {data.newestLeads.length === 0 ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { TextArea } from "~/components/ui/field";
 import type { LeadDetail as Lead } from "./admin-types";
@@ -32,9 +33,15 @@ function Message({ result }: { result?: { ok: boolean; message?: string } }) {
 export function LeadDetail({
   lead,
   result,
+  owner,
+  history,
 }: {
   lead: Lead;
   result?: { ok: boolean; message?: string; intent?: string };
+  /** Owner and follow-up (lead-owner.tsx), under the pipeline. */
+  owner?: ReactNode;
+  /** Timeline and the person's other leads (lead-history.tsx), under the notes. */
+  history?: ReactNode;
 }) {
   return (
     <article aria-labelledby="tab-heading" className="space-y-6">
@@ -87,6 +94,8 @@ export function LeadDetail({
         {result?.intent === "update" && <Message result={result} />}
       </Panel>
 
+      {owner}
+
       <Panel id="notes-heading" title="Notes">
         <Form method="post" className="mt-3 space-y-2" key={lead.notes.length}>
           <input type="hidden" name="intent" value="note" />
@@ -113,6 +122,8 @@ export function LeadDetail({
       </Panel>
 
       <LeadAttribution attribution={lead.attribution} />
+
+      {history}
 
       <Panel id="sent-heading" title="What the visitor sent">
         <div className="mt-3 text-sm">

@@ -11,9 +11,16 @@ describe("parseLeadFilter", () => {
     ["page=0", { page: 1 }],
     ["page=-2", { page: 1 }],
     ["page=abc", { page: 1 }],
+    ["owner=mine&group=person", { owner: "mine", group: "person" }],
+    ["owner=none", { owner: "none", group: "" }],
+    ["owner=user-1&group=company", { owner: "", group: "" }],
   ])("%s", (query, expected) => {
     expect(parseLeadFilter(new URLSearchParams(query))).toMatchObject(expected);
   });
+});
+
+it("never takes the owner's id from the URL", () => {
+  expect(parseLeadFilter(new URLSearchParams("owner=mine&ownerId=someone-else")).ownerId).toBeUndefined();
 });
 
 describe("leadFilterQuery", () => {
@@ -21,6 +28,7 @@ describe("leadFilterQuery", () => {
     [{}, {}, ""],
     [{ q: "a b", type: "chat" as const, page: 1 }, {}, "?q=a+b&type=chat"],
     [{ status: "new" as const }, { page: 2 }, "?status=new&page=2"],
+    [{ owner: "mine" as const, ownerId: "u1", group: "person" as const }, {}, "?owner=mine&group=person"],
   ])("%j + %j → %s", (filter, overrides, expected) => {
     expect(leadFilterQuery(filter, overrides)).toBe(expected);
   });

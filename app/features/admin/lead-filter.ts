@@ -26,10 +26,19 @@ export interface LeadFilter {
   from: string;
   to: string;
   page: number;
+  /** "mine": leads the signed-in user owns; "none": leads nobody owns. */
+  owner?: LeadOwnerFilter;
+  /** The signed-in user's id, set by the server for "mine" (never read from the URL). */
+  ownerId?: string;
+  /** "person": one row per e-mail address with its count and newest lead. */
+  group?: "" | "person";
   /** Where leads came from, as Analytics counts them: utm_source (else the referring site), utm_campaign. */
   source?: string;
   campaign?: string;
 }
+
+export const LEAD_OWNER_FILTERS = ["mine", "none"] as const;
+export type LeadOwnerFilter = "" | (typeof LEAD_OWNER_FILTERS)[number];
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
@@ -43,6 +52,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const owner = params.get("owner") ?? "";
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     type: oneOf(LEAD_TYPES, type) ?? "",
@@ -50,6 +60,8 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     from: isDate(from) ? from : "",
     to: isDate(to) ? to : "",
     page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
+    owner: (LEAD_OWNER_FILTERS as readonly string[]).includes(owner) ? (owner as LeadOwnerFilter) : "",
+    group: params.get("group") === "person" ? "person" : "",
     source: attributionKey(params.get("source")),
     campaign: attributionKey(params.get("campaign")),
   };
@@ -59,7 +71,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
 export function leadFilterQuery(f: Partial<LeadFilter>, overrides: Partial<LeadFilter> = {}) {
   const merged = { ...f, ...overrides };
   const params = new URLSearchParams();
-  for (const key of ["q", "type", "status", "from", "to", "source", "campaign"] as const)
+  for (const key of ["q", "type", "status", "from", "to", "owner", "group", "source", "campaign"] as const)
     if (merged[key]) params.set(key, String(merged[key]));
   if (merged.page && merged.page > 1) params.set("page", String(merged.page));
   const s = params.toString();

@@ -3,7 +3,8 @@ import { excerpt, timelineLine } from "./lead-timeline-format";
 
 describe("timelineLine", () => {
   it.each([
-    ["received", { label: "Contact form" }, "Lead received (Contact form)"],
+    ["received", { type: "contact" }, "Lead received (Contact form)"],
+    ["received", { type: "roi_report" }, "Lead received (ROI report)"],
     ["received", {}, "Lead received"],
     ["status", { from: "new", to: "contacted" }, "Status changed from new to contacted"],
     ["value", { from: null, to: 12000 }, "Value changed from none to $12,000"],
@@ -15,13 +16,13 @@ describe("timelineLine", () => {
     ["follow_up", { from: "2026-12-01", to: "2026-12-04" }, "Follow-up moved from 2026-12-01 to 2026-12-04"],
     ["follow_up", { from: "2026-12-01", to: null }, "Follow-up cleared (was 2026-12-01)"],
     ["note", { text: "Called;\n  wants a demo" }, "Note added: Called; wants a demo"],
-    ["delivery", { label: "CRM webhook", result: "sent", attempts: 1 }, "CRM webhook: sent"],
+    ["delivery", { delivery: "webhook", result: "sent", attempts: 1 }, "CRM webhook: sent"],
     [
       "delivery",
-      { label: "E-mail to the sales team", result: "failed", attempts: 5, error: "SMTP 554 rejected" },
+      { delivery: "team_email", result: "failed", attempts: 5, error: "SMTP 554 rejected" },
       "E-mail to the sales team: failed after 5 attempts (SMTP 554 rejected)",
     ],
-    ["delivery", { delivery: "webhook", result: "failed", attempts: 1 }, "webhook: failed"],
+    ["delivery", { delivery: "sms", result: "failed", attempts: 1 }, "sms: failed"],
     // A visitor's markup stays text: the line is never parsed as HTML.
     ["note", { text: "<b>hi</b>" }, "Note added: <b>hi</b>"],
     ["something_new", {}, "something_new"],

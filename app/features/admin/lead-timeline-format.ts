@@ -1,5 +1,15 @@
 // One line of text per timeline event of a lead. Shared by the page and the tests; never HTML: the
 // page renders the line as text, so a visitor's or a mail server's words stay words.
+import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
+
+/** What each outbox row of a lead is, in the timeline's words. */
+export const DELIVERY_NAMES: Record<string, string> = {
+  team_email: "E-mail to the sales team",
+  visitor_email: "Confirmation e-mail to the visitor",
+  report_email: "Report e-mail",
+  webhook: "CRM webhook",
+  confirm_email: "Newsletter confirmation e-mail",
+};
 
 /** A timeline event as the server sends it (detail parsed from JSON). */
 export interface TimelineEvent {
@@ -27,8 +37,11 @@ export function excerpt(text: string, max = NOTE_EXCERPT) {
 export function timelineLine(e: Pick<TimelineEvent, "kind" | "detail">): string {
   const d = e.detail;
   switch (e.kind) {
-    case "received":
-      return `Lead received${str(d.label) ? ` (${str(d.label)})` : ""}`;
+    case "received": {
+      const type = str(d.type);
+      const label = LEAD_TYPE_LABELS[type as LeadType] ?? type;
+      return `Lead received${label ? ` (${label})` : ""}`;
+    }
     case "status":
       return `Status changed from ${or(d.from, "none")} to ${or(d.to, "none")}`;
     case "value":
@@ -42,7 +55,7 @@ export function timelineLine(e: Pick<TimelineEvent, "kind" | "detail">): string 
     case "note":
       return `Note added: ${excerpt(str(d.text))}`;
     case "delivery": {
-      const what = or(d.label, or(d.delivery, "Delivery"));
+      const what = DELIVERY_NAMES[str(d.delivery)] ?? or(d.delivery, "Delivery");
       if (d.result === "sent") return `${what}: sent`;
       const attempts = typeof d.attempts === "number" && d.attempts > 1 ? ` after ${d.attempts} attempts` : "";
       return `${what}: failed${attempts}${str(d.error) ? ` (${str(d.error)})` : ""}`;

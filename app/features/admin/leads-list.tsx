@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { LeadPage } from "./admin-types";
 import { formatValue, formatWhen } from "./format";
 import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadFilter, leadFilterQuery } from "./lead-filter";
+import { LeadPipelineFilters } from "./lead-pipeline-filters";
 import { TableHead } from "./panel";
 import { LeadSourceFilters } from "./lead-source-filters";
 import { StatusSelect } from "./status-select";
@@ -45,6 +47,7 @@ function Filters({ filter }: { filter: LeadFilter }) {
         <input name="to" type="date" defaultValue={filter.to} className={input} />
       </label>
       <LeadSourceFilters filter={filter} inputClass={input} />
+      <LeadPipelineFilters filter={filter} inputClass={input} />
       <div className="flex gap-2 md:col-span-6">
         <button type="submit" className="btn-primary">
           Apply filters
@@ -58,7 +61,7 @@ function Filters({ filter }: { filter: LeadFilter }) {
 }
 
 /** The Leads tab: every lead, newest first, filtered by the URL. */
-export function LeadsList({ page, filter }: { page: LeadPage; filter: LeadFilter }) {
+export function LeadsList({ page, filter, people }: { page: LeadPage; filter: LeadFilter; people?: ReactNode }) {
   return (
     <section aria-labelledby="tab-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -77,45 +80,50 @@ export function LeadsList({ page, filter }: { page: LeadPage; filter: LeadFilter
       <div className="mt-4">
         <Filters filter={filter} />
       </div>
-      <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-        {page.total === 1 ? "1 lead" : `${page.total} leads`}
-        {page.pages > 1 && ` · page ${page.page} of ${page.pages}`}
-      </p>
-      {page.rows.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-          No leads match these filters.
-        </p>
-      ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Leads, newest first</caption>
-            <TableHead
-              labels={["Name", "Type", "Status", "Value", "Company", "Received"]}
-              rowClass="bg-slate-50 text-slate-700"
-              cellClass="px-3 py-2"
-            />
-            <tbody>
-              {page.rows.map((r) => (
-                <tr key={r.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2">
-                    <Link
-                      to={`/admin/leads/${r.id}`}
-                      className="font-semibold text-brand-700 underline underline-offset-2"
-                    >
-                      {r.name || r.email || "(no name)"}
-                    </Link>
-                    {r.name && r.email && <span className="block text-xs text-slate-600">{r.email}</span>}
-                  </td>
-                  <td className="px-3 py-2">{LEAD_TYPE_LABELS[r.type] ?? r.type}</td>
-                  <td className="px-3 py-2">{r.status}</td>
-                  <td className="px-3 py-2">{formatValue(r.value)}</td>
-                  <td className="px-3 py-2">{r.company}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatWhen(r.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {people ?? (
+        <>
+          <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+            {page.total === 1 ? "1 lead" : `${page.total} leads`}
+            {page.pages > 1 && ` · page ${page.page} of ${page.pages}`}
+          </p>
+          {page.rows.length === 0 ? (
+            <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+              No leads match these filters.
+            </p>
+          ) : (
+            <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Leads, newest first</caption>
+                <TableHead
+                  labels={["Name", "Type", "Status", "Owner", "Value", "Company", "Received"]}
+                  rowClass="bg-slate-50 text-slate-700"
+                  cellClass="px-3 py-2"
+                />
+                <tbody>
+                  {page.rows.map((r) => (
+                    <tr key={r.id} className="border-t border-slate-100">
+                      <td className="px-3 py-2">
+                        <Link
+                          to={`/admin/leads/${r.id}`}
+                          className="font-semibold text-brand-700 underline underline-offset-2"
+                        >
+                          {r.name || r.email || "(no name)"}
+                        </Link>
+                        {r.name && r.email && <span className="block text-xs text-slate-600">{r.email}</span>}
+                      </td>
+                      <td className="px-3 py-2">{LEAD_TYPE_LABELS[r.type] ?? r.type}</td>
+                      <td className="px-3 py-2">{r.status}</td>
+                      <td className="px-3 py-2">{r.ownerName ?? "—"}</td>
+                      <td className="px-3 py-2">{formatValue(r.value)}</td>
+                      <td className="px-3 py-2">{r.company}</td>
+                      <td className="whitespace-nowrap px-3 py-2">{formatWhen(r.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
       )}
       {page.pages > 1 && (
         <nav aria-label="Pages" className="mt-4 flex gap-2">
