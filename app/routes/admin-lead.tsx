@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf, requireUser } from "~/features/admin/guard";
 import { LeadDetail } from "~/features/admin/lead-detail";
+import { LeadHistory } from "~/features/admin/lead-history";
+import { LeadOwnerPanel } from "~/features/admin/lead-owner";
 import type { Route } from "./+types/admin-lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -37,7 +39,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
             status: String(form.get("status") ?? ""),
             value: String(form.get("value") ?? ""),
           })
-        : { ok: false as const, message: "Unknown action." };
+        : intent === "owner" || intent === "assign-me"
+          ? await api.setLeadOwner(params.id, intent === "assign-me" ? user.id : String(form.get("owner") ?? ""))
+          : intent === "follow-up"
+            ? await api.setFollowUp(params.id, form.get("clear") ? "" : String(form.get("followUp") ?? ""))
+            : { ok: false as const, message: "Unknown action." };
   return data({ ...result, intent }, { status: result.ok ? 200 : 400 });
 }
 

@@ -11,6 +11,7 @@ import { attributionInfo } from "../leads/attribution";
 import { ATTRIBUTION_KEYS } from "../leads/lead-snapshot";
 import { storeLead } from "../leads/store-lead";
 import { fieldErrors } from "./field-errors";
+import { eventActor, withOwnerNames } from "./lead-owners";
 import { leadSearch } from "./lead-search";
 
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString();
