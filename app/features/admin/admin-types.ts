@@ -131,7 +131,7 @@ export interface StatCards {
   newLeads?: number;
   publishedPosts: number;
   totalViews: number;
-  /** Likes + comments + shares of published posts (spec-2: the Engagement tile). */
+  /** The Engagement tile: likes + comments + shares of published posts. */
   engagement: number;
 }
 

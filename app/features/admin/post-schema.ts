@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { POST_STATUSES } from "~/lib/statuses";
 
-// The Add / Edit Post form (spec-2 "Post form"), validated by the form and again by the server.
+// The Add / Edit Post form (title, author and content required), validated by the form and again by the server.
 
-/** spec-2 "Blog post (admin)": the categories a post can have, in the spec's order. */
+/** The seven categories a post can have, in the order the form's select lists them. */
 export const POST_CATEGORIES = [
   "AI Insights",
   "Technical",

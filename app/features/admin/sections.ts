@@ -27,7 +27,7 @@ export type SectionKey =
 
 export interface Section {
   key: SectionKey;
-  /** The tab's label (spec-2 "Admin"). */
+  /** The tab's label, as the tab bar and the sidebar show it. */
   label: string;
   path: string;
   roles: readonly Role[];
@@ -145,7 +145,7 @@ export const SECTIONS: readonly Section[] = [
   { key: "account", label: "Your account", path: "/admin/account", roles: BOTH, tab: false },
 ];
 
-/** The 12 platform tiles, in the spec's order. */
+/** The 12 platform tiles, in their fixed order (leads first, backup last). */
 export const TILE_ORDER: readonly SectionKey[] = [
   "leads",
   "portfolio",
@@ -167,7 +167,7 @@ export const canUse = (role: string, section: Section) => section.roles.some((r)
 
 /**
  * The admin sidebar's sections for a role, in table order: the 15 tabs the role can use, and Users for
- * admins (no tab button in the spec, but the sidebar has room). Your account sits with the signed-in user.
+ * admins (Users has no button in the tab bar, but the sidebar has room). Your account sits with the signed-in user.
  */
 export const sidebarSections = (role: Role | string) => SECTIONS.filter((s) => s.key !== "account" && canUse(role, s));
 
