@@ -1,3 +1,4 @@
+import { contextPart } from "~/lib/context-part";
 import type { ProjectStatus } from "~/lib/statuses";
 import type { PortfolioProject } from "./types";
 
@@ -56,7 +57,5 @@ export function initialsOf(name: string): string {
 }
 
 /** The managed content of the load context, or a 503 while it is missing (no server). */
-export function managedOf(context: { managed?: ManagedContentReader }): ManagedContentReader {
-  if (!context.managed) throw new Response("This page is briefly unavailable.", { status: 503 });
-  return context.managed;
-}
+export const managedOf = (context: { managed?: ManagedContentReader }): ManagedContentReader =>
+  contextPart(context, "managed", "This page is briefly unavailable.");

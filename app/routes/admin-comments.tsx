@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { CommentsTab } from "~/features/admin/comments-tab";
 import { adminOf, requireUser } from "~/features/admin/guard";
+import { formText } from "~/lib/form-data";
 import type { Route } from "./+types/admin-comments";
 
 export const meta: Route.MetaFunction = () => adminMeta("Comments");
@@ -14,10 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request, "comments");
   const form = await request.formData();
-  const result = await adminOf(context).api.setCommentStatus(
-    String(form.get("id") ?? ""),
-    String(form.get("status") ?? ""),
-  );
+  const result = await adminOf(context).api.setCommentStatus(formText(form, "id"), formText(form, "status"));
   return data(result, { status: result.ok ? 200 : 400 });
 }
 

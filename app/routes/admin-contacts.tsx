@@ -2,6 +2,7 @@ import { ContactsTab } from "~/features/admin/contacts-tab";
 import { data } from "react-router";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf, requireUser } from "~/features/admin/guard";
+import { formText } from "~/lib/form-data";
 import type { Route } from "./+types/admin-contacts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Contact Forms");
@@ -14,10 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request, "contacts");
   const form = await request.formData();
-  const result = await adminOf(context).api.setInquiryStatus(
-    String(form.get("id") ?? ""),
-    String(form.get("status") ?? ""),
-  );
+  const result = await adminOf(context).api.setInquiryStatus(formText(form, "id"), formText(form, "status"));
   return data(result, { status: result.ok ? 200 : 400 });
 }
 

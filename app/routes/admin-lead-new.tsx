@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf, requireUser } from "~/features/admin/guard";
 import { LeadNewForm } from "~/features/admin/lead-new-form";
+import { formTexts } from "~/lib/form-data";
 import type { Route } from "./+types/admin-lead-new";
 
 export const meta: Route.MetaFunction = () => adminMeta("Add Lead");
@@ -14,9 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request, "leads");
   const form = await request.formData();
-  const values = Object.fromEntries(
-    ["type", "name", "email", "phone", "company", "value", "message"].map((k) => [k, String(form.get(k) ?? "")]),
-  );
+  const values = formTexts(form, ["type", "name", "email", "phone", "company", "value", "message"]);
   const result = await adminOf(context).api.addLead(values);
   if (result.ok) throw redirect(`/admin/leads/${result.id}`);
   return data({ error: result.message, fields: result.fields, values }, { status: 400 });

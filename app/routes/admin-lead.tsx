@@ -4,6 +4,8 @@ import { adminOf, requireUser } from "~/features/admin/guard";
 import { LeadDetail } from "~/features/admin/lead-detail";
 import { LeadHistory } from "~/features/admin/lead-history";
 import { LeadOwnerPanel } from "~/features/admin/lead-owner";
+import { formText } from "~/lib/form-data";
+import { runIntent } from "~/lib/intent-action";
 import type { Route } from "./+types/admin-lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -21,30 +23,19 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireUser(context, request, "leads");
   const { api } = adminOf(context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "erase") {
-    const erased = await api.erasePerson({
-      email: String(form.get("email") ?? ""),
-      confirm: String(form.get("confirm") ?? ""),
-    });
-    // The lead is gone with the person: back to the list.
-    if (erased.ok) throw redirect("/admin/leads");
-    return data({ ...erased, intent }, { status: 400 });
-  }
-  const result =
-    intent === "note"
-      ? await api.addNote(params.id, String(form.get("body") ?? ""))
-      : intent === "update"
-        ? await api.updateLead(params.id, {
-            status: String(form.get("status") ?? ""),
-            value: String(form.get("value") ?? ""),
-          })
-        : intent === "owner" || intent === "assign-me"
-          ? await api.setLeadOwner(params.id, intent === "assign-me" ? user.id : String(form.get("owner") ?? ""))
-          : intent === "follow-up"
-            ? await api.setFollowUp(params.id, form.get("clear") ? "" : String(form.get("followUp") ?? ""))
-            : { ok: false as const, message: "Unknown action." };
-  return data({ ...result, intent }, { status: result.ok ? 200 : 400 });
+  return runIntent(form, {
+    erase: async () => {
+      const erased = await api.erasePerson({ email: formText(form, "email"), confirm: formText(form, "confirm") });
+      // The lead is gone with the person: back to the list.
+      if (erased.ok) throw redirect("/admin/leads");
+      return erased;
+    },
+    note: () => api.addNote(params.id, formText(form, "body")),
+    update: () => api.updateLead(params.id, { status: formText(form, "status"), value: formText(form, "value") }),
+    owner: () => api.setLeadOwner(params.id, formText(form, "owner")),
+    "assign-me": () => api.setLeadOwner(params.id, user.id),
+    "follow-up": () => api.setFollowUp(params.id, form.get("clear") ? "" : formText(form, "followUp")),
+  });
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {

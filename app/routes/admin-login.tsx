@@ -3,6 +3,7 @@ import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf, safeNext } from "~/features/admin/guard";
 import { LoginPage } from "~/features/admin/login-page";
 import { GateFrame } from "~/features/admin/admin-frame";
+import { formText } from "~/lib/form-data";
 import type { Route } from "./+types/admin-login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
@@ -21,8 +22,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = adminOf(context);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const result = await admin.login({ email, password: String(form.get("password") ?? "") });
+  const email = formText(form, "email");
+  const result = await admin.login({ email, password: formText(form, "password") });
   if (result.ok) throw redirect(safeNext(form.get("next")), { headers: { "Set-Cookie": result.setCookie } });
   const headers: HeadersInit = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : {};
   return data({ error: result.message, email: email.slice(0, 254) }, { status: result.status, headers });

@@ -1,7 +1,8 @@
-import { data } from "react-router";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf, requireUser } from "~/features/admin/guard";
 import { MediaTab } from "~/features/admin/media-tab";
+import { formText } from "~/lib/form-data";
+import { runIntent } from "~/lib/intent-action";
 import type { Route } from "./+types/admin-media";
 
 export const meta: Route.MetaFunction = () => adminMeta("Media");
@@ -15,9 +16,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request, "media");
   const form = await request.formData();
-  if (form.get("intent") !== "delete") return data({ ok: false as const, message: "Unknown action." }, { status: 400 });
-  const result = await adminOf(context).api.deleteMedia(String(form.get("id") ?? ""));
-  return data(result, { status: result.ok ? 200 : 409 });
+  const { api } = adminOf(context);
+  return runIntent(form, { delete: [() => api.deleteMedia(formText(form, "id")), 409] });
 }
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {

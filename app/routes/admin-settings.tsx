@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf, requireUser } from "~/features/admin/guard";
 import { SettingsTab } from "~/features/admin/settings-tab";
+import { formText, formTexts } from "~/lib/form-data";
 import type { Route } from "./+types/admin-settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
@@ -16,14 +17,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "erase") {
     const erased = await adminOf(context).api.erasePerson({
-      email: String(form.get("email") ?? ""),
-      confirm: String(form.get("confirm") ?? ""),
+      email: formText(form, "email"),
+      confirm: formText(form, "confirm"),
     });
     return data({ ...erased, intent: "erase" }, { status: erased.ok ? 200 : 400 });
   }
-  const values = Object.fromEntries(
-    ["title", "description", "defaultAuthor", "postsPerPage"].map((k) => [k, String(form.get(k) ?? "")]),
-  );
+  const values = formTexts(form, ["title", "description", "defaultAuthor", "postsPerPage"]);
   const result = await adminOf(context).api.saveBlogSettings(values);
   return data({ ...result, values }, { status: result.ok ? 200 : 400 });
 }

@@ -3,6 +3,7 @@ import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf } from "~/features/admin/guard";
 import { SetupPage } from "~/features/admin/setup-page";
 import { GateFrame } from "~/features/admin/admin-frame";
+import { formText, formTexts } from "~/lib/form-data";
 import type { Route } from "./+types/admin-setup";
 
 export const meta: Route.MetaFunction = () => adminMeta("Create the first admin");
@@ -15,11 +16,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const token = String(form.get("token") ?? "");
-  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
+  const token = formText(form, "token");
+  const values = formTexts(form, ["name", "email"]);
   const result = await adminOf(context).setupFirstAdmin(token, {
     ...values,
-    password: String(form.get("password") ?? ""),
+    password: formText(form, "password"),
   });
   if (result.ok) throw redirect("/admin", { headers: { "Set-Cookie": result.setCookie } });
   return data({ error: result.message, fields: result.fields, values }, { status: result.fields ? 400 : 410 });

@@ -2,6 +2,8 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react
 import { BLOG_NOT_FOUND } from "~/content/blog";
 import { ArticleNotFound } from "~/features/blog/article-not-found";
 import { ArticlePage } from "~/features/blog/article-page";
+import { contextPart } from "~/lib/context-part";
+import { formTexts } from "~/lib/form-data";
 import { buildMeta } from "~/lib/meta";
 import type { PublicSettings } from "~/lib/public-settings";
 import { getSettings, toPublicSettings } from "~/lib/settings.server";
@@ -17,16 +19,18 @@ function metaDescription(text: string, max = 160) {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,.;:]+$/, "")}…`;
 }
 
+const BLOG_UNAVAILABLE = "The blog is not available right now.";
+
 // One article, server-rendered from the database; an unknown (or unpublished) slug answers 404.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  if (!context.blog) throw new Response("The blog is not available right now.", { status: 503 });
-  const post = await context.blog.getBySlug(params.slug);
+  const blog = contextPart(context, "blog", BLOG_UNAVAILABLE);
+  const post = await blog.getBySlug(params.slug);
   if (!post) throw data(`No article ${params.slug}`, { status: 404 });
   // Each read counts once, on the server (Top Performing Posts on the Dashboard reads the counter).
   const [related, comments] = await Promise.all([
-    context.blog.related(post, RELATED_COUNT),
-    context.blog.comments(post.id),
-    context.blog.recordView(post.slug, request),
+    blog.related(post, RELATED_COUNT),
+    blog.comments(post.id),
+    blog.recordView(post.slug, request),
   ]);
   // The post form's SEO title and description win over the title and excerpt (<title>, description, og tags).
   const page = {
@@ -55,10 +59,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 // The comment form posts here (rate-limited with every form post in server/app.ts).
 export async function action({ params, context, request }: Route.ActionArgs) {
-  if (!context.blog) throw new Response("The blog is not available right now.", { status: 503 });
-  const form = await request.formData();
-  const values = Object.fromEntries(["name", "email", "comment", "website"].map((k) => [k, String(form.get(k) ?? "")]));
-  const result = await context.blog.addComment(params.slug, values);
+  const blog = contextPart(context, "blog", BLOG_UNAVAILABLE);
+  const values = formTexts(await request.formData(), ["name", "email", "comment", "website"]);
+  const result = await blog.addComment(params.slug, values);
   const { website: _honeypot, ...shown } = values;
   return data({ ...result, values: shown }, { status: result.ok ? 200 : 400 });
 }

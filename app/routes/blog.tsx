@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogPage } from "~/features/blog/blog-page";
+import { contextPart } from "~/lib/context-part";
 import { routeMeta } from "~/lib/meta";
 import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/blog";
@@ -7,8 +8,8 @@ import type { Route } from "./+types/blog";
 // Server-rendered on every request: the articles come from the database (server/blog/posts.ts).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page } = pageLoader({ request });
-  if (!context.blog) throw new Response("The blog is not available right now.", { status: 503 });
-  const [posts, settings] = await Promise.all([context.blog.listPublished(), context.blog.settings()]);
+  const blog = contextPart(context, "blog", "The blog is not available right now.");
+  const [posts, settings] = await Promise.all([blog.listPublished(), blog.settings()]);
   return { page, posts, heading: settings.title, intro: settings.description, pageSize: settings.postsPerPage };
 }
 

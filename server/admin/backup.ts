@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { type Kysely, SqliteAdapter, sql, type Transaction } from "kysely";
+import { SqliteAdapter, sql, type Transaction } from "kysely";
 import type { ActionResult, BackupDownload } from "~/features/admin/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import { verifyPassword } from "../auth/password";
@@ -12,9 +12,7 @@ import { NotABackup, type Rows } from "../backups/json-format";
 import { openBackup } from "../backups/source";
 import { isSearchIndex, liveTables, migrationNames, SKIPPED } from "../backups/tables";
 import type { DbKind } from "../db/connect";
-import type { Database } from "../db/schema";
-
-type Db = Kysely<Database>;
+import type { Database, Db } from "../db/schema";
 
 // A backup is the whole database at one moment: on SQLite the file itself (the online backup API, a few
 // pages per step while the site keeps running); on PostgreSQL a JSON export of every table read through

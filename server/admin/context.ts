@@ -11,7 +11,7 @@ import type { DbKind } from "../db/connect";
 import type { Database } from "../db/schema";
 import { adminApi } from "./api";
 import type { AdminLocals } from "./gate";
-import { fieldErrors } from "./field-errors";
+import { invalidFields } from "./field-errors";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -63,7 +63,7 @@ export function adminAuth({ db, kind, life, backupDir }: AdminDeps, req: Request
     async setupFirstAdmin(token, input) {
       const parsed = await NewUserSchema.omit({ role: true }).safeParseAsync(input);
       if (!parsed.success) {
-        return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
+        return invalidFields(parsed.error);
       }
       const id = await createFirstAdmin(db, token, parsed.data, ip);
       if (!id) return { ok: false, message: "This setup link has expired or was already used." };

@@ -1,9 +1,6 @@
-import type { Kysely } from "kysely";
 import type { Dashboard } from "~/features/admin/admin-types";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { listLeads } from "./leads";
-
-type Db = Kysely<Database>;
 
 export const TOP_POSTS = 5;
 

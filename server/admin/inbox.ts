@@ -1,12 +1,9 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { ActionResult, ContactInquiry, NotificationItem } from "~/features/admin/admin-types";
 import { inquirySource } from "~/features/admin/inquiry-source";
 import { INQUIRY_STATUSES } from "~/lib/statuses";
 import { type AuditActor, audit } from "../auth/audit";
-import type { Database } from "../db/schema";
-
-type Db = Kysely<Database>;
+import type { Db } from "../db/schema";
 
 export async function listNotifications(db: Db, limit = 100): Promise<NotificationItem[]> {
   const rows = await db.selectFrom("notifications").selectAll().orderBy("created_at", "desc").limit(limit).execute();

@@ -10,7 +10,7 @@ import { recordLeadEvent } from "../leads/lead-events";
 import { attributionInfo } from "../leads/attribution";
 import { ATTRIBUTION_KEYS } from "../leads/lead-snapshot";
 import { storeLead } from "../leads/store-lead";
-import { fieldErrors } from "./field-errors";
+import { invalidFields } from "./field-errors";
 import { eventActor, withOwnerNames } from "./lead-owners";
 import { leadSearch } from "./lead-search";
 
@@ -229,7 +229,7 @@ export async function addLead(db: Db, actor: AuditActor, input: Record<string, u
       .toLowerCase(),
   });
   if (!parsed.success) {
-    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
+    return invalidFields(parsed.error);
   }
   const { type, name, email, company, phone, value, message } = parsed.data;
   const id = await storeLead(db, {

@@ -1,8 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { StatCards } from "~/features/admin/admin-types";
-import type { Database } from "../db/schema";
-
-type Db = Kysely<Database>;
+import type { Db } from "../db/schema";
 
 /** The stat cards; the lead figures only for admins (editors do not work with leads). */
 export async function statCards(db: Db, withLeads: boolean): Promise<StatCards> {

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import type { ActionResult, FieldErrors } from "~/features/admin/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import { SIGN_IN_BUSY, tooManyAttempts } from "../auth/login";
@@ -6,10 +5,9 @@ import { hashPassword, PasswordCheckBusy, verifyPassword } from "../auth/passwor
 import { deleteUserSessions } from "../auth/sessions";
 import { attemptFailed, attemptSucceeded, beginAttempt, endAttempt } from "../auth/throttle";
 import { NewPasswordSchema } from "../auth/users";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { clientKey } from "../http/client-key";
 
-type Db = Kysely<Database>;
 type Actor = AuditActor & { sessionId?: string };
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";

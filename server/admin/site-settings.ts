@@ -1,11 +1,8 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { ActionResult, BlogSettings } from "~/features/admin/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
-import type { Database } from "../db/schema";
-import { fieldErrors } from "./field-errors";
-
-type Db = Kysely<Database>;
+import type { Db } from "../db/schema";
+import { invalidFields } from "./field-errors";
 
 export const POSTS_PER_PAGE = [5, 10, 15, 20] as const;
 
@@ -47,7 +44,7 @@ export async function getBlogSettings(db: Db): Promise<BlogSettings> {
 export async function saveBlogSettings(db: Db, actor: AuditActor, input: unknown): Promise<ActionResult> {
   const parsed = BlogSettingsSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
+    return invalidFields(parsed.error);
   }
   const now = new Date().toISOString();
   await db

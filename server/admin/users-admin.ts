@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { ActionResult, UserRow } from "~/features/admin/admin-types";
 import { USER_ROLES, USER_STATUSES } from "~/lib/statuses";
@@ -6,11 +5,10 @@ import { type AuditActor, audit } from "../auth/audit";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
 import { createUser, DuplicateEmailError, NewPasswordSchema, NewUserSchema } from "../auth/users";
-import type { Database } from "../db/schema";
-import { fieldErrors } from "./field-errors";
+import type { Db } from "../db/schema";
+import { invalidFields } from "./field-errors";
 import { changeOwnPassword } from "./own-password";
 
-type Db = Kysely<Database>;
 type Actor = AuditActor & { sessionId?: string };
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
@@ -34,8 +32,7 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
 
 export async function addUser(db: Db, actor: Actor, input: unknown): Promise<ActionResult> {
   const parsed = await NewUserSchema.safeParseAsync(input);
-  if (!parsed.success)
-    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
+  if (!parsed.success) return invalidFields(parsed.error);
   try {
     const id = await createUser(db, parsed.data);
     await audit(db, actor, "user.create", id, { email: parsed.data.email, role: parsed.data.role });

@@ -1,13 +1,11 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { AnalyticsRange } from "~/features/admin/analytics-types";
 import type { LeadSourcesReport } from "~/features/admin/lead-sources-types";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { addTo, type LeadTally, sourceRows, tally } from "./conversion";
 import { countLandings } from "./landings";
 import { yieldToVisitors } from "./rollup";
 import { daysBefore, utcDay } from "./visitor";
-
-type Db = Kysely<Database>;
 
 /** Rows per table: the sources, campaigns and landing pages with the most leads. */
 const TOP = 20;

@@ -1,13 +1,10 @@
-import type { Kysely } from "kysely";
 import type { AnalyticsRange, AnalyticsReport } from "~/features/admin/analytics-types";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { averageTimeMs, bounceRate, categorySplit, fillDays, sumBy, topByViews, totalsOf } from "./aggregate";
 import { countDay, inTurns, yieldToVisitors } from "./rollup";
 import { daysBefore, utcDay } from "./visitor";
 
 const TOP = 10;
-type Db = Kysely<Database>;
-
 /** Days in [from, to] that have raw page views and no rollup: today, and any day the job has not reached. */
 async function liveDays(db: Db, from: string, to: string, rolled: ReadonlySet<string>) {
   const days: string[] = [];

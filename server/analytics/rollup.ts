@@ -1,8 +1,6 @@
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import { countLandings, insertLandings } from "./landings";
-
-type Db = Kysely<Database>;
 
 /** Lets visitors' requests run between two steps of background work (better-sqlite3 blocks the thread). */
 export const yieldToVisitors = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,13 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { clientKey } from "../http/client-key";
 import { audit } from "./audit";
 import { dummyHash, PasswordCheckBusy, verifyPassword } from "./password";
 import { createSession, type SessionLifetimes } from "./sessions";
 import { attemptFailed, attemptSucceeded, beginAttempt, endAttempt } from "./throttle";
-
-type Db = Kysely<Database>;
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please use the correct admin email and password.";
 export const tooManyAttempts = (seconds: number) =>

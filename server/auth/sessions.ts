@@ -1,8 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
-
-type Db = Kysely<Database>;
 
 export interface SessionLifetimes {
   idleMinutes: number;

@@ -1,10 +1,7 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { audit } from "./audit";
 import { hashToken, newToken } from "./tokens";
 import { countUsers, createUser, type NewUser } from "./users";
-
-type Db = Kysely<Database>;
 
 export const SETUP_TOKEN_LIFETIME_MS = 60 * 60_000;
 

@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-
-type Db = Kysely<Database>;
+import type { Db } from "../db/schema";
 
 // ASVS 2.2.1: failed sign-ins are limited, counted in the database so every replica sees the same
 // numbers. Each attempt is written before its password is checked, so requests sent at the same

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 
+// The one place tokens are made and hashed: session cookies, the first-admin link, newsletter and
+// campaign links. Only the SHA-256 is stored; a lookup by hash needs no constant-time compare.
+
 /** 256 random bits, URL-safe. */
 export const newToken = () => randomBytes(32).toString("base64url");
 

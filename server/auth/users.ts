@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import { USER_ROLES } from "~/lib/statuses";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { COMMON_PASSWORD, isCommonPassword } from "./common-passwords";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "./password";
-
-type Db = Kysely<Database>;
 
 /** Every password that is set (setup, new account, reset, own change, CLI). Parse it with safeParseAsync. */
 export const NewPasswordSchema = z

@@ -2,15 +2,13 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { BackupFormat, BackupKind } from "~/lib/statuses";
 import { yieldToVisitors } from "../analytics/rollup";
 import { type DbKind, sqliteOf } from "../db/connect";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { JsonBackupWriter, type Rows } from "./json-format";
 import { liveTables, migrationNames, SKIPPED } from "./tables";
-
-type Db = Kysely<Database>;
 
 export interface BackupEntry {
   id: string;

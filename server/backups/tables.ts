@@ -1,7 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../db/schema";
-
-type Db = Kysely<Database>;
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 
 /**
  * Left out of every backup and never restored: short-lived security state (sessions would be revived),

@@ -1,18 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import type { ActionResult, AdminPost } from "~/features/admin/admin-types";
 import { type PostForm, PostFormSchema, slugify } from "~/features/admin/post-schema";
 import { readTimeMinutes } from "~/lib/read-time";
 import { oneOf, POST_STATUSES } from "~/lib/statuses";
-import { fieldErrors } from "../admin/field-errors";
+import { invalidFields } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { parseTags } from "./posts";
 
 // The writing side of the blog (admin Blog Posts tab). Every change is audited; the public pages read
 // the same table on each request, so a publish or unpublish shows at once, without a rebuild.
-
-type Db = Kysely<Database>;
 
 /** yyyy-mm-dd in UTC. */
 const today = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -85,19 +82,13 @@ function columns(post: PostForm) {
   };
 }
 
-const invalid = (fields: Record<string, string>): ActionResult => ({
-  ok: false,
-  message: "Please correct the highlighted fields.",
-  fields,
-});
-
 /**
  * Creates (id null) or updates a post. The slug comes from the title unless one is typed; a typed slug
  * another post uses is refused, a derived one gets a number. The publish date is set on first publish.
  */
 export async function savePost(db: Db, actor: AuditActor, id: string | null, input: unknown): Promise<ActionResult> {
   const parsed = PostFormSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  if (!parsed.success) return invalidFields(parsed.error);
   const post = parsed.data;
   const existing = id ? await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
   if (id && !existing) return { ok: false, message: "This post no longer exists." };
@@ -105,10 +96,10 @@ export async function savePost(db: Db, actor: AuditActor, id: string | null, inp
   let slug = post.slug;
   if (slug) {
     const clash = await db.selectFrom("posts").select("id").where("slug", "=", slug).executeTakeFirst();
-    if (clash && clash.id !== id) return invalid({ slug: "Another post already uses this slug." });
+    if (clash && clash.id !== id) return invalidFields({ slug: "Another post already uses this slug." });
   } else {
     const base = slugify(post.title);
-    if (!base) return invalid({ slug: "Enter a slug: the title has no letters or digits to make one from." });
+    if (!base) return invalidFields({ slug: "Enter a slug: the title has no letters or digits to make one from." });
     slug = existing && slugify(existing.title) === base ? existing.slug : await freeSlug(db, base, id);
   }
 
@@ -133,7 +124,7 @@ export async function savePost(db: Db, actor: AuditActor, id: string | null, inp
     return { ok: true, message: `Created “${post.title}”.`, id: newId };
   } catch (err) {
     // Two editors saving the same slug at once: the unique index decides, the loser is told.
-    if (/unique|duplicate/i.test(String(err))) return invalid({ slug: "Another post already uses this slug." });
+    if (/unique|duplicate/i.test(String(err))) return invalidFields({ slug: "Another post already uses this slug." });
     throw err;
   }
 }

@@ -1,16 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import type { ActionResult, AdminComment } from "~/features/admin/admin-types";
 import { CommentSchema, type PublicComment } from "~/features/blog/comment-schema";
 import { COMMENT_STATUSES, oneOf } from "~/lib/statuses";
-import { fieldErrors } from "../admin/field-errors";
+import { invalidFields } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { CommentMail } from "../mail/comment-email";
 import { addNotification } from "../notifications/notify";
 import { insertOutboxRows } from "../outbox/enqueue";
-
-type Db = Kysely<Database>;
 
 /**
  * A visitor's comment: validated, stored as pending with a notification and an e-mail (outbox row) for
@@ -18,8 +15,7 @@ type Db = Kysely<Database>;
  */
 export async function addComment(db: Db, slug: string, input: Record<string, string>): Promise<ActionResult> {
   const parsed = CommentSchema.safeParse(input);
-  if (!parsed.success)
-    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
+  if (!parsed.success) return invalidFields(parsed.error);
   const thanks = { ok: true as const, message: "Thank you. Your comment will appear once our team has reviewed it." };
   if (input.website) return thanks;
   const post = await db

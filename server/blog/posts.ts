@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { BLOG_ARTICLES, type BlogArticle, formatBlogDate } from "~/content/blog-seed";
 import type { BlogPost, BlogPostSummary, BlogReader } from "~/lib/blog-types";
 import { readTimeLabel } from "~/lib/read-time";
 import { getBlogSettings } from "../admin/site-settings";
-import type { Database, PostsTable } from "../db/schema";
+import type { Db, PostsTable } from "../db/schema";
 import { renderMarkdown } from "./markdown";
 import { addComment, approvedComments } from "./comments";
 import { recordView } from "./views";
@@ -12,8 +12,6 @@ import { recordView } from "./views";
 // The one module that reads blog posts, for the public pages and (later) the admin area.
 
 type PostRow = Selectable<PostsTable>;
-type Db = Kysely<Database>;
-
 export const RELATED_LIMIT = 3;
 
 export function parseTags(json: string): string[] {

@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import {
   type AdminCampaign,
   CampaignFormSchema,
   type CampaignResult,
   type CampaignsApi,
 } from "~/features/admin/campaign-schema";
-import { fieldErrors } from "../admin/field-errors";
+import { invalidFields } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
 import { renderMarkdown } from "../blog/markdown";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { collectLinks } from "./links";
-
-type Db = Kysely<Database>;
 
 const NOT_FOUND: CampaignResult = { ok: false, message: "This campaign no longer exists." };
 const ONLY_DRAFTS: CampaignResult = { ok: false, message: "Only a draft can be changed; this campaign was sent." };
@@ -67,7 +65,7 @@ export async function listCampaigns(db: Db) {
 async function saveCampaign(db: Db, actor: AuditActor, id: string | null, input: Record<string, string>) {
   const parsed = CampaignFormSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) } as const;
+    return invalidFields(parsed.error);
   }
   const at = new Date().toISOString();
   if (!id) {

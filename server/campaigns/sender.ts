@@ -11,7 +11,7 @@ import { runInSlots } from "../outbox/slots";
 import { consoleLike } from "../ops/logger";
 import { countCampaignSend } from "../ops/metrics";
 import { type CampaignMessage, campaignEmail } from "./emails";
-import { hashToken, newToken } from "./tokens";
+import { hashToken, newToken } from "../auth/tokens";
 
 export interface SenderOptions {
   db: Kysely<Database>;

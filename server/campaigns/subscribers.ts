@@ -3,7 +3,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { insertOutboxRows } from "../outbox/enqueue";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
-import { CONFIRM_TTL_MS, hashToken, newToken, RECIPIENT_TOKEN_TTL_MS, tokenHashOf, tokenLive } from "./tokens";
+import { hashToken, newToken } from "../auth/tokens";
+import { CONFIRM_TTL_MS, RECIPIENT_TOKEN_TTL_MS, tokenHashOf, tokenLive } from "./tokens";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

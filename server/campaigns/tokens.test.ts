@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unsubscribeHeaders } from "./headers";
-import { hashToken, newToken, tokenHashOf, tokenLive } from "./tokens";
+import { hashToken, newToken } from "../auth/tokens";
+import { tokenHashOf, tokenLive } from "./tokens";
 
 describe("tokens", () => {
   it("are 43 base64url characters, never twice the same", () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hashToken } from "../auth/tokens";
 
 // Tokens in newsletter links: 32 random bytes, base64url (43 characters). Only their SHA-256 is stored,
 // so a copy of the database cannot confirm or unsubscribe anyone; a lookup by hash needs no
@@ -10,14 +10,6 @@ export const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
 export const RECIPIENT_TOKEN_TTL_MS = 365 * 24 * 3600 * 1000;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-export function newToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 /** The hash to look up, or null for anything that cannot be one of our tokens (no database trip). */
 export function tokenHashOf(value: unknown): string | null {

@@ -1,13 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import type { ContactInfo } from "~/features/chat/chat-text";
 import type { ChatSource } from "~/lib/statuses";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { storeLead } from "../leads/store-lead";
 
 // Conversations, their messages and their one `chat` lead.
-
-type Db = Kysely<Database>;
 
 export interface Conversation {
   id: string;

@@ -1,13 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import { daysToRollUp, pruneRawViews, rollUpDay, yieldToVisitors } from "../analytics/rollup";
 import type { DbHandle } from "../db/connect";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { withMaintenanceLock } from "./lock";
 import { type RetentionSettings, retentionCutoffs } from "./policy";
 import { applyRetention } from "./retention";
-
-type Db = Kysely<Database>;
 
 export interface MaintenanceOptions {
   now?: Date;

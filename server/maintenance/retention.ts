@@ -1,9 +1,6 @@
-import type { Kysely } from "kysely";
 import { yieldToVisitors } from "../analytics/rollup";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { Cutoffs } from "./policy";
-
-type Db = Kysely<Database>;
 
 export interface StepOptions {
   /** Rows per statement: each one is short, and visitors' requests run between them. */

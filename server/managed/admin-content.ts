@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import type { ActionResult } from "~/features/admin/admin-types";
 import { moved } from "~/features/admin/managed-order";
 import {
@@ -11,9 +10,9 @@ import {
   type TestimonialForm,
 } from "~/features/admin/managed-schemas";
 import type { ManagedAdminApi } from "~/features/admin/managed-types";
-import { fieldErrors } from "../admin/field-errors";
+import { invalidFields } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { memberOf, projectOf, testimonialOf } from "./rows";
 import { ensureManagedSeeded } from "./seed";
 import { bumpContentVersion } from "./version";
@@ -21,8 +20,6 @@ import { bumpContentVersion } from "./version";
 // The writing side of the Portfolio, Testimonials and Team tabs. Each change, its audit line and a new
 // content version commit together, so the public pages (server/managed/page-cache.ts) on every replica
 // show it on their next request.
-
-type Db = Kysely<Database>;
 
 const TABLE = { projects: "projects", testimonials: "testimonials", team: "team_members" } as const;
 const NOUN = { projects: "project", testimonials: "testimonial", team: "team member" } as const;
@@ -67,7 +64,7 @@ export function managedAdminApi(db: Db, actor: AuditActor): ManagedAdminApi {
       if (!isKind(kind)) return { ok: false, message: "Unknown list." };
       const parsed = SCHEMAS[kind].safeParse(input);
       if (!parsed.success) {
-        return { ok: false, message: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) };
+        return invalidFields(parsed.error);
       }
       const values = (columnsOf[kind] as (v: unknown) => Record<string, unknown>)(parsed.data);
       const table = TABLE[kind];

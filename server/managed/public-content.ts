@@ -1,14 +1,11 @@
-import type { Kysely } from "kysely";
 import type { PortfolioCategory } from "~/content/types";
 import { initialsOf, type ManagedContentReader } from "~/content/managed-content";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { memberOf, projectOf, testimonialOf } from "./rows";
 import { ensureManagedSeeded } from "./seed";
 
 // The read side handed to the public route loaders as context.managed. Only approved testimonials and
 // active members leave the server; team e-mail addresses and project values never do.
-
-type Db = Kysely<Database>;
 
 /** Images the admin adds have no known size: the card's 4:3 box crops them like the seed pictures. */
 const IMAGE_SIZE = { width: 800, height: 600 };

@@ -1,18 +1,15 @@
-import type { Kysely } from "kysely";
 import { testimonials as homeTestimonials } from "~/content/home";
 import { projects as portfolioProjects } from "~/content/portfolio";
 import { aiStrategyRoadmap } from "~/content/service-details/ai-strategy-roadmap";
 import { dataAudit } from "~/content/service-details/data-audit";
 import { team } from "~/content/team";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { bumpContentVersion } from "./version";
 
 // Today's content modules are the first state of the three tables, added once per database: the
 // `managed_content_seeded` row is written in the same transaction as the rows, so a seed row the team
 // deletes stays deleted after a restart, and two replicas starting together seed once (the second
 // waits on the key's row lock, then finds it taken).
-
-type Db = Kysely<Database>;
 
 export const MANAGED_SEEDED_KEY = "managed_content_seeded";
 

@@ -1,13 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import type { ActionResult } from "~/features/admin/admin-types";
 import { type AdminMediaItem, MEDIA_MAX_BYTES, mediaPath } from "~/features/admin/media-types";
 import { mediaUses } from "../admin/media-usage";
 import { type AuditActor, audit } from "../auth/audit";
-import type { Database } from "../db/schema";
+import type { Database, Db } from "../db/schema";
 import { safeFileName, sniffImage } from "./image-sniff";
-
-type Db = Kysely<Database>;
 
 export type UploadResult = { ok: true; media: AdminMediaItem } | { ok: false; status: 400 | 413; message: string };
 

@@ -1,12 +1,12 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { contextPart } from "~/lib/context-part";
 import type { AdminAuth, AdminUser } from "./admin-types";
 import { canUse, type SectionKey, sectionByKey } from "./sections";
 
+export const ADMIN_UNAVAILABLE = "The admin area is not available right now.";
+
 /** The admin services of the load context; missing only when no server runs (build-time prerendering). */
-export function adminOf(context: AppLoadContext): AdminAuth {
-  if (!context.admin) throw new Response("The admin area is not available right now.", { status: 503 });
-  return context.admin;
-}
+export const adminOf = (context: AppLoadContext): AdminAuth => contextPart(context, "admin", ADMIN_UNAVAILABLE);
 
 /** Where to go after sign-in: only an admin path of this site, never another origin. */
 export function safeNext(value: FormDataEntryValue | string | null | undefined) {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
+import { formTexts } from "~/lib/form-data";
 import type { ActionResult, FieldErrors } from "./admin-types";
 import { fieldErrorsOf } from "./field-errors-of";
 import { useResultToast } from "./use-result-toast";
@@ -46,7 +47,7 @@ export function useCheckedForm<R extends ActionResult>({
 
   function check(e: FormEvent<HTMLFormElement>) {
     const form = new FormData(e.currentTarget);
-    const parsed = schema.safeParse(Object.fromEntries(fields.map((k) => [k, String(form.get(k) ?? "")])));
+    const parsed = schema.safeParse(formTexts(form, fields));
     if (parsed.success) return setClientErrors({});
     e.preventDefault();
     const found = fieldErrorsOf(parsed.error);
