@@ -44,7 +44,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
     <LeadDetail
       lead={lead}
       result={actionData}
-      owner={<LeadOwnerPanel pipeline={pipeline} me={me} result={actionData} />}
+      owner={<LeadOwnerPanel pipeline={pipeline} me={me} />}
       history={<LeadHistory pipeline={pipeline} />}
     />
   );

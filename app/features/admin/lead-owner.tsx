@@ -1,16 +1,22 @@
-import { Form } from "react-router";
-import { ActionMessage } from "./action-message";
+import { useFetcher } from "react-router";
+import type { ActionResult } from "./admin-types";
 import { FOLLOW_UP_LABELS, followUpState } from "./follow-up";
 import type { LeadPipeline } from "./lead-pipeline-types";
 import { Panel } from "./panel";
 import { Select } from "./select";
+import { useResultToast } from "./use-result-toast";
 
-type Result = { ok: boolean; message?: string; intent?: string };
-
-const OWNER_INTENTS = new Set(["owner", "assign-me"]);
-
-/** Who works the lead and when to follow up: "Assign to me", an owner select and a follow-up day. */
-export function LeadOwnerPanel({ pipeline, me, result }: { pipeline: LeadPipeline; me: string; result?: Result }) {
+/**
+ * Who works the lead and when to follow up: "Assign to me", an owner select and a follow-up day. Each
+ * form answers with a toast (ADR 023); the page then shows the new owner, day and timeline line.
+ */
+export function LeadOwnerPanel({ pipeline, me }: { pipeline: LeadPipeline; me: string }) {
+  const assign = useFetcher<ActionResult>();
+  const owner = useFetcher<ActionResult>();
+  const followUp = useFetcher<ActionResult>();
+  useResultToast(assign);
+  useResultToast(owner);
+  useResultToast(followUp);
   const state = followUpState(pipeline.followUpOn, pipeline.today);
   const options = pipeline.owners.map((o) => ({ id: o.id, label: o.name }));
   return (
@@ -26,15 +32,15 @@ export function LeadOwnerPanel({ pipeline, me, result }: { pipeline: LeadPipelin
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         {pipeline.ownerId !== me && (
-          <Form method="post">
+          <assign.Form method="post">
             <input type="hidden" name="intent" value="assign-me" />
             <button type="submit" className="btn-primary">
               Assign to me
             </button>
-          </Form>
+          </assign.Form>
         )}
         {/* Keyed by the owner so a saved change shows in the select at once. */}
-        <Form method="post" className="flex flex-wrap items-end gap-2" key={`owner-${pipeline.ownerId ?? ""}`}>
+        <owner.Form method="post" className="flex flex-wrap items-end gap-2" key={`owner-${pipeline.ownerId ?? ""}`}>
           <input type="hidden" name="intent" value="owner" />
           <Select
             name="owner"
@@ -46,11 +52,10 @@ export function LeadOwnerPanel({ pipeline, me, result }: { pipeline: LeadPipelin
           <button type="submit" className="btn-secondary">
             Save owner
           </button>
-        </Form>
+        </owner.Form>
       </div>
-      {result?.intent && OWNER_INTENTS.has(result.intent) && <ActionMessage result={result} />}
 
-      <Form
+      <followUp.Form
         method="post"
         className="mt-5 flex flex-wrap items-end gap-2"
         key={`follow-up-${pipeline.followUpOn ?? ""}`}
@@ -76,13 +81,12 @@ export function LeadOwnerPanel({ pipeline, me, result }: { pipeline: LeadPipelin
             Clear follow-up
           </button>
         )}
-      </Form>
+      </followUp.Form>
       <p id="follow-up-state" className="mt-2 text-sm text-slate-700">
         {pipeline.followUpOn
           ? `Follow up on ${pipeline.followUpOn}${state === "upcoming" ? "" : ` · ${FOLLOW_UP_LABELS[state]}`}.`
           : "No follow-up date set. Days are India Standard Time."}
       </p>
-      {result?.intent === "follow-up" && <ActionMessage result={result} />}
     </Panel>
   );
 }

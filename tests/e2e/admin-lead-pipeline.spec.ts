@@ -1,0 +1,71 @@
+import type { Locator, Page } from "@playwright/test";
+import { connectDatabase } from "../../server/db/connect";
+import { createUser } from "./admin-helpers";
+import { expect, test, uniqueEmail } from "./fixtures";
+
+// The lead pipeline by keyboard alone: an admin assigns a lead to themself, sets a follow-up and adds a
+// note, and the timeline shows all three in order with their name. Project "sqlite-cms" runs it after
+// the specs that replace the accounts.
+test.use({ locale: "en-US" });
+
+const PASSWORD = `Pipeline e2e ${Math.random().toString(36).slice(2, 10)} passphrase`;
+
+/** Moves the focus to a control (as Tab would) and presses a key on it: no pointer anywhere. */
+async function press(control: Locator, key = "Enter") {
+  await control.focus();
+  await control.page().keyboard.press(key);
+}
+
+async function typeInto(page: Page, control: Locator, text: string) {
+  await control.focus();
+  await page.keyboard.type(text);
+}
+
+test("a keyboard-only admin assigns a lead to themself, sets a follow-up, adds a note and sees all three in the timeline", async ({
+  page,
+}, testInfo) => {
+  const databaseUrl = testInfo.project.metadata.databaseUrl as string;
+  const email = uniqueEmail("pipeline-admin");
+  createUser(databaseUrl, { email, name: "Meera Kulkarni", role: "admin", password: PASSWORD });
+  const id = `e2e-pipeline-${Date.now()}`;
+  const handle = connectDatabase(databaseUrl);
+  await handle.db
+    .insertInto("leads")
+    .values({
+      id,
+      type: "contact",
+      name: "Rohan Deshpande",
+      email: uniqueEmail("pipeline-lead"),
+      company: "Deshpande Agritech",
+      phone: null,
+      payload: JSON.stringify({ message: "We want demand forecasting for our cold chain." }),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  await handle.close();
+
+  await page.goto(`/admin/leads/${id}`);
+  await typeInto(page, page.getByLabel("Email"), email);
+  await typeInto(page, page.getByLabel("Password"), PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Rohan Deshpande" })).toBeVisible();
+
+  await press(page.getByRole("button", { name: "Assign to me" }));
+  const panel = page.getByRole("region", { name: "Owner and follow-up" });
+  await expect(panel.getByText("Owner: Meera Kulkarni")).toBeVisible();
+
+  // Chromium's date field in en-US takes month, day and year as typed digits.
+  await typeInto(page, panel.getByLabel("Follow-up date"), "01152030");
+  await press(panel.getByRole("button", { name: "Save follow-up" }));
+  await expect(panel.getByText("Follow up on 2030-01-15.")).toBeVisible();
+
+  await typeInto(page, page.getByLabel("New note"), "Called Rohan; he wants a pilot before the monsoon.");
+  await press(page.getByRole("button", { name: "Add note" }));
+
+  const timeline = page.getByRole("list", { name: "Timeline, oldest first" }).getByRole("listitem");
+  await expect(timeline).toHaveCount(3);
+  await expect(timeline.nth(0)).toContainText("Meera Kulkarni");
+  await expect(timeline.nth(0)).toContainText("Assigned to Meera Kulkarni");
+  await expect(timeline.nth(1)).toContainText("Follow-up set for 2030-01-15");
+  await expect(timeline.nth(2)).toContainText("Note added: Called Rohan; he wants a pilot before the monsoon.");
+});
