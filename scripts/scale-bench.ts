@@ -154,6 +154,7 @@ const server = spawn("node", ["--import", "tsx", "server/main.ts", "--no-build"]
     HOST: "127.0.0.1",
     DATABASE_URL: `sqlite:${file}`,
     OUTBOX_DIR: path.join(dir, "outbox"),
+    BACKUP_DIR: path.join(dir, "backups"),
     RATE_LIMIT_MAX: "100000",
     LOG_REQUESTS: "false",
   },
@@ -203,19 +204,24 @@ try {
     });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
-  const targets: [string, string][] = [
-    ["Analytics, 90 days", "/admin/analytics?days=90"],
-    ["Leads list", "/admin/leads"],
-    ["Lead search", "/admin/leads?q=meera.iyer4"],
-    ["Dashboard", "/admin/dashboard"],
-    ["CSV export (all leads)", "/admin/leads/export"],
+  // Pages must answer within 300 ms; downloads (every lead, a whole backup) stream for as long as the
+  // data takes, so for them only the visitor's POST meanwhile has a goal.
+  const targets: [string, string, "page" | "download"][] = [
+    ["Analytics, 90 days", "/admin/analytics?days=90", "page"],
+    ["Leads list", "/admin/leads", "page"],
+    ["Lead search", "/admin/leads?q=meera.iyer4", "page"],
+    ["Dashboard", "/admin/dashboard", "page"],
+    ["CSV export (all leads)", "/admin/leads/export", "download"],
+    ["Backup (new, downloaded)", "/admin/backup/download", "download"],
   ];
   // Warm-up: the first request of each page compiles nothing in production, but fills the page cache.
   for (const [, p] of targets) await timed(adminGet(p));
+  // More warm-up lead POSTs: the first few compile the lead path's code.
+  for (let i = 0; i < 20; i++) await timed(leadPost);
   const idle = [];
   for (let i = 0; i < 3; i++) idle.push(await timed(leadPost));
   const rows = [];
-  for (const [what, p] of targets) {
+  for (const [what, p, kind] of targets) {
     const page = [];
     const post = [];
     for (let i = 0; i < 3; i++) {
@@ -228,9 +234,9 @@ try {
     rows.push({
       what,
       path: p,
-      "admin page (ms)": Math.round(median(page)),
+      "admin request (ms)": Math.round(median(page)),
       "lead POST meanwhile (ms)": Math.round(median(post)),
-      within: median(page) <= GOAL_PAGE_MS && median(post) <= GOAL_POST_MS ? "yes" : "NO",
+      within: (kind === "download" || median(page) <= GOAL_PAGE_MS) && median(post) <= GOAL_POST_MS ? "yes" : "NO",
     });
   }
   console.log(`lead POST with nothing else running: ${Math.round(median(idle))} ms (median of 3)`);
@@ -239,4 +245,6 @@ try {
   fs.writeFileSync(path.join(dir, "results.json"), JSON.stringify(rows, null, 2));
 } finally {
   server.kill("SIGTERM");
+  // Each backup row made a full copy of the database: a few hundred MB the next run doesn't need.
+  fs.rmSync(path.join(dir, "backups"), { recursive: true, force: true });
 }
