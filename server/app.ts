@@ -199,7 +199,12 @@ export function createApp({
         getLoadContext: (req, res) => ({
           nonce: res.locals.nonce as string,
           // A form sent without JavaScript: the page it was sent from is its Referer (same site only).
-          submitLead: (body: unknown) => submitLead(db, body, requestSignals((h) => req.get(h), [req.get("host")])),
+          submitLead: (body: unknown) =>
+            submitLead(
+              db,
+              body,
+              requestSignals((h) => req.get(h), [req.get("host")]),
+            ),
           blog: postsReader(db),
           criticalCss: inlineCss,
           admin: adminAuth(admin, req, res),

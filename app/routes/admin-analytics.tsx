@@ -12,7 +12,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "analytics");
   const days = parseRange(new URL(request.url).searchParams.get("days"));
   const api = adminOf(context).api;
-  const [report, chat, sources] = await Promise.all([api.analytics(days), api.chatContacts(days), api.leadSources(days)]);
+  const [report, chat, sources] = await Promise.all([
+    api.analytics(days),
+    api.chatContacts(days),
+    api.leadSources(days),
+  ]);
   return { report, chat, sources };
 }
 

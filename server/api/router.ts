@@ -48,7 +48,8 @@ function mountChat(api: express.Router, db: Kysely<Database>, chat: ChatOptions)
         return;
       }
       try {
-        const result = await handleChat(req.body);
+        const signals = requestSignals((h) => req.get(h), [req.get("host")]);
+        const result = await handleChat(req.body, { signals });
         if (!result.ok) {
           res.status(400).json({ error: result.error });
           return;
@@ -94,7 +95,8 @@ export function apiRouter({ db, dbKind, postLimit, reports, chat }: ApiDeps) {
 
   api.post("/leads", ...guardedJson, async (req, res, next) => {
     try {
-      const result = await submitLead(db, req.body, requestSignals((h) => req.get(h), [req.get("host")]));
+      const signals = requestSignals((h) => req.get(h), [req.get("host")]);
+      const result = await submitLead(db, req.body, signals);
       if (!result.ok) {
         res.status(400).json({ error: result.error });
         return;

@@ -13,7 +13,15 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const CONFIRM_PATH = "/newsletter/confirm";
 const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
-export function campaignRouter({ db, brand, siteHost = "" }: { db: Kysely<Database>; brand: string; siteHost?: string }) {
+export function campaignRouter({
+  db,
+  brand,
+  siteHost = "",
+}: {
+  db: Kysely<Database>;
+  brand: string;
+  siteHost?: string;
+}) {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: "4kb" });
 

@@ -12,6 +12,7 @@ import { createLlmAnswerer, type LlmOptions } from "./llm-answerer";
 import { createSiteAnswerer } from "./site-answerer";
 import { logger } from "../ops/logger";
 import { countChatReply } from "../ops/metrics";
+import { leadAttribution, type RequestSignals } from "../leads/attribution";
 import { addMessage, openConversation, saveContact, syncChatLead } from "./store";
 import { sendContact, sendMessage } from "./webhook";
 
@@ -52,6 +53,8 @@ const MODEL_PASSAGES = 4;
 export interface ChatHooks {
   /** A cleaned piece of a reply as the model writes it (only the model streams). */
   onDelta?: (piece: string) => void;
+  /** The request's Referer path and DNT/GPC, for the attribution of a chat lead. */
+  signals?: Partial<RequestSignals>;
 }
 
 export type ChatResult = { ok: true; response: ChatResponse; source: ChatSource } | { ok: false; error: FormErrors };
@@ -118,7 +121,9 @@ export function createChatService(db: Kysely<Database>, options: ChatOptions) {
     const timestamp = new Date().toISOString();
     const id = await addMessage(db, conversation.id, true, text, timestamp, source);
     countChatReply(source);
-    await syncChatLead(db, conversation, info);
+    // Where the visitor came from, as the panel sent it: stored only if this message creates the lead.
+    const attribution = leadAttribution((body as { attribution?: unknown }).attribution, hooks.signals);
+    await syncChatLead(db, conversation, info, attribution);
     return { ok: true, response: { conversationId: conversation.id, reply: { id, text, timestamp } }, source };
   };
 }

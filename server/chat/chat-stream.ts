@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { ChatHooks, ChatResult } from "./chat-service";
+import { requestSignals } from "../leads/attribution";
 import { onError } from "../ops/on-error";
 
 // `POST /api/chat` as server-sent events, for a client whose Accept includes text/event-stream:
@@ -33,7 +34,8 @@ export async function streamChat(req: Request, res: Response, next: NextFunction
   };
 
   try {
-    const result = await handle(req.body, { onDelta: (text) => send("delta", { text }) });
+    const signals = requestSignals((h) => req.get(h), [req.get("host")]);
+    const result = await handle(req.body, { onDelta: (text) => send("delta", { text }), signals });
     if (!result.ok) {
       if (!started) {
         res.status(400).json({ error: result.error });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ContactInfo } from "~/features/chat/chat-text";
 import type { ChatSource } from "~/lib/statuses";
 import type { Db } from "../db/schema";
+import type { LeadAttribution } from "../leads/attribution";
 import { storeLead } from "../leads/store-lead";
 
 // Conversations, their messages and their one `chat` lead.
@@ -89,7 +90,12 @@ export async function transcript(db: Db, conversationId: string) {
  * Creates the conversation's `chat` lead the first time an e-mail or phone number is known, and
  * keeps it current afterwards (contact fields and transcript). Never a second lead per conversation.
  */
-export async function syncChatLead(db: Db, conversation: Conversation, info: ContactInfo | null) {
+export async function syncChatLead(
+  db: Db,
+  conversation: Conversation,
+  info: ContactInfo | null,
+  attribution?: LeadAttribution,
+) {
   if (!conversation.leadId && !(info?.email || info?.phone_number)) return conversation.leadId;
   const payload = {
     conversationId: conversation.id,
@@ -106,7 +112,7 @@ export async function syncChatLead(db: Db, conversation: Conversation, info: Con
       .execute();
     return conversation.leadId;
   }
-  const leadId = await storeLead(db, { type: "chat", ...fields, company: null, payload });
+  const leadId = await storeLead(db, { type: "chat", ...fields, company: null, payload, attribution });
   // Two messages of one conversation at the same moment: the first lead to be linked wins.
   const linked = await db
     .updateTable("chat_conversations")
@@ -121,7 +127,7 @@ export async function syncChatLead(db: Db, conversation: Conversation, info: Con
       .select("lead_id")
       .where("id", "=", conversation.id)
       .executeTakeFirstOrThrow();
-    return syncChatLead(db, { ...conversation, leadId: row.lead_id }, info);
+    return syncChatLead(db, { ...conversation, leadId: row.lead_id }, info, attribution);
   }
   return leadId;
 }

@@ -161,6 +161,36 @@ describe("a lead's attribution", () => {
   });
 });
 
+describe("a chat lead's attribution", () => {
+  it("is stored when the conversation leaves contact details, from what the panel sent with that message", async () => {
+    const attribution = {
+      landing_page: "/blog/ai-roi",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      sent_from: "/pricing",
+    };
+    const first = await s.postJson("/api/chat", { message: "What does an AI audit cost?", attribution });
+    expect(first.status).toBe(200);
+    const { conversationId } = (await first.json()) as { conversationId: string };
+    expect(await s.leadCount()).toBe(0);
+    const second = await s.postJson("/api/chat", {
+      conversationId,
+      message: "I'm Ravi Patel, ravi.patel@example.com",
+      attribution: { ...attribution, utm_campaign: "diwali" },
+    });
+    expect(second.status).toBe(200);
+    const lead = await s.db.selectFrom("leads").select("id").where("type", "=", "chat").executeTakeFirstOrThrow();
+    expect(await stored(lead.id)).toEqual({
+      ...NONE,
+      landing_page: "/blog/ai-roi",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "diwali",
+      sent_from: "/pricing",
+    });
+  });
+});
+
 describe("the page-view beacon", () => {
   const beacon = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${s.base}/api/page-views`, {

@@ -145,7 +145,12 @@ describe(`lead pipeline with SMTP and a CRM webhook (${dbLabel})`, () => {
   });
 
   it("delivers a contact lead: team e-mail with every field, the visitor's acknowledgement, a signed webhook", async () => {
-    const attribution = { landing_page: "/services", utm_source: "linkedin", utm_campaign: "launch", sent_from: "/contact" };
+    const attribution = {
+      landing_page: "/services",
+      utm_source: "linkedin",
+      utm_campaign: "launch",
+      sent_from: "/contact",
+    };
     const id = await postLead(p.s, { type: "contact", form: contactForm, attribution });
     await p.drain();
 

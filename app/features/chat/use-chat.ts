@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { visitAttribution } from "~/lib/visit-attribution";
 import { type ChatSession, loadSession, saveSession } from "./chat-session";
 import { readChatStream } from "./chat-stream";
 import { type ChatMessage, type ChatResponse, OFFLINE_REPLY } from "./chat-text";
@@ -82,6 +83,8 @@ export function useChat() {
             body: JSON.stringify({
               message,
               ...(conversationId.current ? { conversationId: conversationId.current } : {}),
+              // Kept with the chat lead if this conversation becomes one (server/leads/attribution.ts).
+              attribution: visitAttribution(),
             }),
             signal: controller.signal,
           });
