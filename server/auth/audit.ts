@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 export interface AuditActor {
   id: string | null;
@@ -10,7 +9,7 @@ export interface AuditActor {
 
 /** One line of the audit log: who did what to which thing, and when. Never pass a secret in details. */
 export async function audit(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Db,
   actor: AuditActor,
   action: string,
   target?: string | null,

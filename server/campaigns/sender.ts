@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { DbKind } from "../db/connect";
-import type { Database } from "../db/schema";
+import type { Database, Db } from "../db/schema";
 import type { LeadMailContext } from "../mail/lead-emails";
 import { type Mailer, SMTP_SLOTS } from "../mail/mailer";
 import { maskError } from "../mail/mask-error";
@@ -227,7 +227,7 @@ export function createCampaignSender(o: SenderOptions) {
 }
 
 /** A campaign is sent once none of its recipients is waiting or under way. */
-async function finishCampaigns(db: Kysely<Database> | Transaction<Database>, atIso: string) {
+async function finishCampaigns(db: Db, atIso: string) {
   await db
     .updateTable("campaigns")
     .set({ status: "sent", finished_at: atIso, updated_at: atIso })

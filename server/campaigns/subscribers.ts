@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema";
+import type { Kysely } from "kysely";
+import type { Database, Db } from "../db/schema";
 import { insertOutboxRows } from "../outbox/enqueue";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
 import { hashToken, newToken } from "../auth/tokens";
 import { CONFIRM_TTL_MS, RECIPIENT_TOKEN_TTL_MS, tokenHashOf, tokenLive } from "./tokens";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A pending address asking again within this time gets no second e-mail (no mail-bombing through our form). */
 export const RESEND_AFTER_MS = 10 * 60 * 1000;

@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "../db/schema";
 
 /** Who did something to a lead: a signed-in user, or the site itself (a form, the delivery worker). */
 export interface EventActor {

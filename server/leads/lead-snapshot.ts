@@ -1,3 +1,4 @@
+import type { LeadType } from "~/lib/statuses";
 import type { LeadsTable } from "../db/schema";
 
 /**
@@ -25,7 +26,7 @@ export function snapshotJson(lead: LeadSnapshot): string {
   return JSON.stringify({ id, type, name, email, company, phone, payload, created_at, attribution });
 }
 
-export const LEAD_TYPE_LABELS: Record<string, string> = {
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   contact: "Contact form",
   get_started: "Get Started",
   newsletter: "Newsletter sign-up",
@@ -36,7 +37,7 @@ export const LEAD_TYPE_LABELS: Record<string, string> = {
   chat: "Chat",
 };
 
-export const leadTypeLabel = (type: string) => LEAD_TYPE_LABELS[type] ?? type;
+export const leadTypeLabel = (type: LeadType) => LEAD_TYPE_LABELS[type] ?? type;
 
 /** "Priya Sharma (priya@example.com)", or whichever of the two is known. */
 export function leadPerson(lead: Pick<LeadSnapshot, "name" | "email" | "phone">): string {

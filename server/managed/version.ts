@@ -1,13 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 // One row says which state of the managed content the public pages show. Every change writes a new
 // token in the same transaction, so every replica sees a new token exactly when it can read the change.
 
 export const CONTENT_VERSION_KEY = "managed_content_version";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Marks the content as changed: replicas drop the HTML they rendered from the old state. */
 export async function bumpContentVersion(db: Db): Promise<string> {

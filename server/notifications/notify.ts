@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
 import type { NotificationKind } from "~/lib/statuses";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 export interface NewNotification {
   kind: NotificationKind;
@@ -14,7 +13,7 @@ export interface NewNotification {
  * Adds one row to the admin area's Notifications tab. Pass the lead's transaction so a notification
  * exists exactly when the thing it tells of does.
  */
-export async function addNotification(db: Kysely<Database> | Transaction<Database>, n: NewNotification) {
+export async function addNotification(db: Db, n: NewNotification) {
   const id = randomUUID();
   await db
     .insertInto("notifications")

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatWhen } from "./format";
-import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
+import { LEAD_TYPE_LABELS } from "./lead-filter";
 import type { LeadPipeline } from "./lead-pipeline-types";
 import { timelineLine } from "./lead-timeline-format";
 import { Panel } from "./panel";
@@ -52,7 +52,7 @@ export function LeadHistory({ pipeline }: { pipeline: LeadPipeline }) {
             {pipeline.otherLeads.map((o) => (
               <li key={o.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <Link to={`/admin/leads/${o.id}`} className="font-semibold text-brand-700 underline underline-offset-2">
-                  {LEAD_TYPE_LABELS[o.type as LeadType] ?? o.type}
+                  {LEAD_TYPE_LABELS[o.type] ?? o.type}
                   {o.name ? `: ${o.name}` : ""}
                 </Link>
                 <span className="text-slate-700">

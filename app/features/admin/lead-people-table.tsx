@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatWhen } from "./format";
-import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
+import { LEAD_TYPE_LABELS } from "./lead-filter";
 import type { LeadPeoplePage } from "./lead-pipeline-types";
 import { TableHead } from "./panel";
 
@@ -38,7 +38,7 @@ export function LeadPeopleTable({ people }: { people: LeadPeoplePage }) {
                       to={`/admin/leads/${g.latest.id}`}
                       className="font-semibold text-brand-700 underline underline-offset-2"
                     >
-                      {LEAD_TYPE_LABELS[g.latest.type as LeadType] ?? g.latest.type}
+                      {LEAD_TYPE_LABELS[g.latest.type] ?? g.latest.type}
                     </Link>
                   </td>
                   <td className="px-3 py-2">{g.latest.status}</td>

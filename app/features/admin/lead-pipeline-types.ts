@@ -1,5 +1,6 @@
 // The lead page's pipeline data (owner, follow-up, timeline, the person's other leads, the chat) and
 // the Dashboard's follow-ups, as the server sends them. Plain types only.
+import type { LeadStatus, LeadType } from "~/lib/statuses";
 import type { ActionResult } from "./admin-types";
 import type { LeadFilter } from "./lead-filter";
 import type { PersonGroup } from "./lead-people";
@@ -12,9 +13,9 @@ export interface LeadOwnerOption {
 
 export interface LinkedLead {
   id: string;
-  type: string;
+  type: LeadType;
   name: string | null;
-  status: string;
+  status: LeadStatus;
   createdAt: string;
 }
 

@@ -1,6 +1,7 @@
 // One line of text per timeline event of a lead. Shared by the page and the tests; never HTML: the
 // page renders the line as text, so a visitor's or a mail server's words stay words.
-import { LEAD_TYPE_LABELS, type LeadType } from "./lead-filter";
+import { oneOf } from "~/lib/statuses";
+import { LEAD_TYPE_LABELS, LEAD_TYPES } from "./lead-filter";
 
 /** What each outbox row of a lead is, in the timeline's words. */
 export const DELIVERY_NAMES: Record<string, string> = {
@@ -38,8 +39,8 @@ export function timelineLine(e: Pick<TimelineEvent, "kind" | "detail">): string 
   const d = e.detail;
   switch (e.kind) {
     case "received": {
-      const type = str(d.type);
-      const label = LEAD_TYPE_LABELS[type as LeadType] ?? type;
+      const type = oneOf(LEAD_TYPES, d.type);
+      const label = type ? LEAD_TYPE_LABELS[type] : str(d.type);
       return `Lead received${label ? ` (${label})` : ""}`;
     }
     case "status":
