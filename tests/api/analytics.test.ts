@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PostStatus } from "~/lib/statuses";
 import { analyticsReport } from "../../server/analytics/report";
 import { dailySalts, utcDay } from "../../server/analytics/visitor";
+import { insertPost } from "../factories";
 import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
 
 // Cookieless analytics through HTTP on the database the run uses (SQLite, or PostgreSQL with
@@ -42,31 +43,15 @@ function beacon(body: unknown, headers: Record<string, string> = {}) {
 
 const views = () => server.db.selectFrom("page_views").selectAll().orderBy("day").orderBy("path").execute();
 
-async function addPost(slug: string, category: string, status: PostStatus = "published", likes = 0, comments = 0) {
-  const now = new Date().toISOString();
-  await server.db
-    .insertInto("posts")
-    .values({
-      id: `post-${slug}`,
-      slug,
-      title: `Post ${slug}`,
-      excerpt: "An excerpt.",
-      content: "Some content.",
-      category,
-      tags: "[]",
-      author: "Asha",
-      status,
-      featured: 0,
-      image: null,
-      image_alt: null,
-      publish_date: status === "published" ? "2026-11-01" : "",
-      likes,
-      comments,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
+const addPost = (slug: string, category: string, status: PostStatus = "published", likes = 0, comments = 0) =>
+  insertPost(server, {
+    slug,
+    category,
+    status,
+    publish_date: status === "published" ? "2026-11-01" : "",
+    likes,
+    comments,
+  });
 
 describe("the page-view beacon", () => {
   it("counts a view with 204, sets no cookie and stores no IP or user agent anywhere", async () => {

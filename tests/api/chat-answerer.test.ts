@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseSettings, toPublicSettings } from "~/lib/settings.server";
 import type { PostStatus } from "~/lib/statuses";
 import { createSiteAnswerer } from "../../server/chat/site-answerer";
+import { insertPost } from "../factories";
 import { startTestServer, type TestServer } from "./test-server";
 
 // The built-in answerer reads published posts from the database and rebuilds its index when they
@@ -17,29 +18,8 @@ beforeEach(async () => {
   await s.db.deleteFrom("posts").execute();
 });
 
-async function addPost(slug: string, title: string, status: PostStatus = "published") {
-  const now = new Date().toISOString();
-  await s.db
-    .insertInto("posts")
-    .values({
-      id: randomUUID(),
-      slug,
-      title,
-      excerpt: `${title}: what we learned.`,
-      content: "Long article body.",
-      category: "Technical",
-      tags: JSON.stringify(["Agritech"]),
-      author: "Editorial team",
-      status,
-      featured: 0,
-      image: null,
-      image_alt: null,
-      publish_date: now.slice(0, 10),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
+const addPost = (slug: string, title: string, status: PostStatus = "published") =>
+  insertPost(s, { id: randomUUID(), slug, title, excerpt: `${title}: what we learned.`, tags: ["Agritech"], status });
 
 describe(`built-in answerer and blog posts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
   it("finds a published post, ignores drafts, and sees a new post after the refresh interval", async () => {

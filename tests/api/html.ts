@@ -6,16 +6,29 @@ import { JSDOM } from "jsdom";
 export const page = (html: string) => new JSDOM(html).window.document;
 
 /**
- * Text as read aloud: each text node apart (a badge's "2" after its tile's title is not "Notifications2"),
- * runs of white space as one space.
+ * Text as read aloud: each element's text apart from its neighbours' (a badge's "2" after its tile's
+ * title is not "Notifications2"), text within one element as written ("Comments (0)"), runs of white
+ * space as one space.
  */
 export function textOf(el: Element | null | undefined) {
   if (!el) return "";
-  const walker = el.ownerDocument.createTreeWalker(el, 4 /* NodeFilter.SHOW_TEXT */);
   const parts: string[] = [];
-  while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
-  return parts.join(" ").replace(/\s+/g, " ").trim();
+  const walk = (node: Node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) parts.push(child.textContent ?? "");
+      else if (child.nodeType === 1) {
+        parts.push(" ");
+        walk(child);
+        parts.push(" ");
+      }
+    }
+  };
+  walk(el);
+  return parts.join("").replace(/\s+/g, " ").trim();
 }
+
+/** The text of every heading in `root`, in order. */
+export const headings = (root: ParentNode) => [...root.querySelectorAll("h1, h2, h3, h4, h5, h6")].map(textOf);
 
 /** The section or landmark labelled by a heading with exactly this text. */
 export function region(doc: Document, name: string) {

@@ -8,6 +8,7 @@ import type { Database } from "../../server/db/schema";
 import { maintain, maintenanceWorker, runMaintenance } from "../../server/maintenance/job";
 import { withMaintenanceLock } from "../../server/maintenance/lock";
 import { DEFAULT_RETENTION } from "../../server/maintenance/policy";
+import { insertPost } from "../factories";
 import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
 
 // Retention and erasure on the database the run uses (SQLite, or PostgreSQL with TEST_DATABASE_URL):
@@ -383,26 +384,7 @@ describe("erasing a person", () => {
       .insertInto("subscribers")
       .values([subscriber("sub-meera", PERSON, "confirmed", now), subscriber("sub-arjun", OTHER, "confirmed", now)])
       .execute();
-    await server.db
-      .insertInto("posts")
-      .values({
-        id: "post-1",
-        slug: "ai-roi",
-        title: "AI ROI",
-        excerpt: "An excerpt.",
-        content: "Content.",
-        category: "Business",
-        tags: "[]",
-        author: "Asha",
-        status: "published",
-        featured: 0,
-        image: null,
-        image_alt: null,
-        publish_date: "2026-11-01",
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertPost(server, { id: "post-1", slug: "ai-roi", title: "AI ROI" });
     await server.db
       .insertInto("comments")
       .values([
