@@ -1,0 +1,205 @@
+import type { Page } from "@playwright/test";
+import { createUser, signIn } from "./admin-helpers";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+
+// The admin's own frame on every screen, on a desktop and on a phone: no public header, footer or
+// chat; nothing wider than the screen (wide tables scroll inside their own box); axe clean.
+// Each test signs in (a full-cost password hash) before it starts: a minute each on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const PASSWORD = `Shell e2e ${Math.random().toString(36).slice(2, 10)} passphrase`;
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const SCREENS = [
+  "/admin",
+  "/admin/dashboard",
+  "/admin/leads",
+  "LEAD",
+  "/admin/leads/new",
+  "/admin/portfolio",
+  "/admin/testimonials",
+  "/admin/team",
+  "/admin/blog",
+  "/admin/comments",
+  "/admin/contacts",
+  "/admin/campaigns",
+  "/admin/analytics",
+  "/admin/seo",
+  "/admin/media",
+  "/admin/notifications",
+  "/admin/backup",
+  "/admin/settings",
+  "/admin/users",
+  "/admin/account",
+];
+
+const sections = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
+
+/** What every admin screen shares, whatever the viewport. */
+async function expectAdminFrame(page: Page, path: string) {
+  await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+  await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Contact options" }), path).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" }), path).toHaveCount(0);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${path} is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
+  await expectNoAxeViolations(page);
+}
+
+/** A signed-in admin, and one lead (sent as a visitor would) for the lead page. */
+async function signInAdmin(
+  page: Page,
+  databaseUrl: string,
+  findLead: (e: string) => Promise<{ id?: unknown } | undefined>,
+) {
+  const leadEmail = uniqueEmail("shell-lead");
+  const sent = await page.request.post("/api/leads", {
+    data: {
+      type: "contact",
+      form: { name: "Kavya Nair", email: leadEmail, message: "Our claims team wants to automate intake.", website: "" },
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const email = uniqueEmail("shell-admin");
+  createUser(databaseUrl, { email, name: "Neha Joshi", role: "admin", password: PASSWORD });
+  await page.goto("/admin/login");
+  await signIn(page, email, PASSWORD);
+  // Sign-in hashes the password at full cost: slow on a busy two-core machine.
+  await expect(page.getByRole("heading", { level: 1, name: "Platforms" })).toBeVisible({ timeout: 20_000 });
+  return `/admin/leads/${(await findLead(leadEmail))?.id}`;
+}
+
+for (const [name, viewport] of [
+  ["a desktop", DESKTOP],
+  ["a phone", PHONE],
+] as const) {
+  test(`every admin screen on ${name} has the admin frame, no public chrome and no sideways scroll`, async ({
+    page,
+    findLead,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize(viewport);
+    // Signed out: the gate and the (expired) setup link.
+    for (const path of ["/admin/login", "/admin/setup"]) {
+      await page.goto(path);
+      await expectAdminFrame(page, path);
+      await expect(sections(page)).toHaveCount(0);
+    }
+    const leadPath = await signInAdmin(page, testInfo.project.metadata.databaseUrl as string, findLead);
+    for (const screen of SCREENS) {
+      const path = screen === "LEAD" ? leadPath : screen;
+      await page.goto(path);
+      await expectAdminFrame(page, path);
+      // Sections: in the sidebar on a desktop, behind the menu button on a phone.
+      if (viewport === DESKTOP) {
+        await expect(sections(page), path).toBeVisible();
+        await expect(page.getByRole("button", { name: "Menu" }), path).toBeHidden();
+      } else {
+        await expect(sections(page), path).toBeHidden();
+        await expect(page.getByRole("button", { name: "Menu" }), path).toHaveAttribute("aria-expanded", "false");
+      }
+    }
+  });
+}
+
+test("the sidebar lists the admin's sections in order with the user, and marks the current one", async ({
+  page,
+  findLead,
+}, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAdmin(page, testInfo.project.metadata.databaseUrl as string, findLead);
+  await sections(page).getByRole("link", { name: "Leads" }).click();
+  await expect(page).toHaveURL("/admin/leads");
+  await expect(sections(page).getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+  await expect(sections(page).getByRole("link")).toHaveText([
+    "Dashboard",
+    "Leads",
+    "Portfolio",
+    "Testimonials",
+    "Team",
+    "Blog Posts",
+    "Comments",
+    "Contact Forms",
+    "Email Campaigns",
+    "Analytics",
+    "SEO Tools",
+    "Media",
+    /^Notifications/,
+    "Backup",
+    "Settings",
+    "Users",
+  ]);
+  await expect(page.getByText("Signed in as Neha Joshi (admin)")).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Blog (opens in a new tab)" })).toHaveAttribute("href", "/blog");
+  await expect(page.getByRole("link", { name: "Your account" })).toHaveAttribute("href", "/admin/account");
+  // The content column takes the width the sidebar leaves: far wider than the marketing column.
+  const main = await page.getByRole("main").boundingBox();
+  expect(main?.width).toBeGreaterThan(1100);
+  // A lead that does not exist: said inside the frame.
+  await page.goto("/admin/leads/no-such-lead");
+  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await expect(sections(page)).toBeVisible();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+});
+
+test("on a phone the menu button opens the sections; Escape closes it and gives focus back", async ({
+  page,
+  findLead,
+}, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await signInAdmin(page, testInfo.project.metadata.databaseUrl as string, findLead);
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(sections(page)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(sections(page)).toBeHidden();
+  await expect(menu).toBeFocused();
+  // By keyboard: open, choose a section; the menu closes on the new screen.
+  await page.keyboard.press("Enter");
+  await sections(page).getByRole("link", { name: "Contact Forms" }).click();
+  await expect(page).toHaveURL("/admin/contacts");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Forms" })).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+});
+
+test("an editor opening an admin-only screen is told inside the admin frame, with their own sections", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail("shell-editor");
+  createUser(testInfo.project.metadata.databaseUrl as string, {
+    email,
+    name: "Rohan Mehta",
+    role: "editor",
+    password: PASSWORD,
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/admin/users");
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL("/admin/users", { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Not available for your role" })).toBeVisible();
+  await expect(page.getByText(/^Your role cannot use this part of the admin area\./)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  await expect(sections(page).getByRole("link")).toHaveText([
+    "Dashboard",
+    "Blog Posts",
+    "Comments",
+    "SEO Tools",
+    "Media",
+  ]);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The same on a fresh load, with the status a browser or proxy sees.
+  const response = await page.goto("/admin/analytics");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Not available for your role" })).toBeVisible();
+  await sections(page).getByRole("link", { name: "Blog Posts" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
+});
