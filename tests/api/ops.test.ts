@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimAlert } from "../../server/ops/alerts";
+import { insertSubscriber } from "../factories";
 import { deadPort, headerOf, startReceiver, startSmtpPeer, textOf } from "./outbox-peers";
 import { eventually, freshDatabase, spawnServer } from "./spawn-server";
 
@@ -215,23 +216,7 @@ describe(`drain on SIGTERM (${dbLabel})`, () => {
       })
       .execute();
     for (const email of emails) {
-      const subscriberId = randomUUID();
-      await fresh.db
-        .insertInto("subscribers")
-        .values({
-          id: subscriberId,
-          email,
-          lead_id: null,
-          status: "confirmed",
-          confirm_token_hash: null,
-          confirm_expires_at: null,
-          confirm_sent_at: null,
-          confirmed_at: now,
-          unsubscribed_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const subscriberId = await insertSubscriber(fresh, { email, created_at: now });
       await fresh.db
         .insertInto("campaign_recipients")
         .values({

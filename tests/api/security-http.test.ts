@@ -3,10 +3,9 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_TABLE } from "~/lib/site-paths";
-import { hashPassword } from "../../server/auth/password";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { mediaRouter } from "../../server/media/media-router";
-import { TEST_PASSWORD } from "./admin-helpers";
+import { addUser, insertLead, TEST_PASSWORD } from "../factories";
 import { hostileBodies, type Hostile } from "./hostile-bodies";
 import { memoryOf, raw, resetPeak, sendChunked, spawnAdminServer } from "./hostile-http";
 
@@ -27,36 +26,14 @@ const crossSite = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-sit
 beforeAll(async () => {
   server = await spawnAdminServer({ RATE_LIMIT_MAX: "100000" });
   database = connectDatabase(server.url);
-  const now = new Date().toISOString();
-  await database.db
-    .insertInto("users")
-    .values({
-      id: "user-security",
-      name: "Asha Security",
-      email: ADMIN_EMAIL,
-      role: "admin",
-      status: "active",
-      password_hash: await hashPassword(TEST_PASSWORD),
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  leadId = "lead-security";
-  await database.db
-    .insertInto("leads")
-    .values({
-      id: leadId,
-      type: "contact",
-      name: SECRET_LEAD,
-      email: "zq@example.com",
-      company: null,
-      phone: null,
-      payload: JSON.stringify({ name: SECRET_LEAD }),
-      created_at: now,
-      value: null,
-    })
-    .execute();
+  await addUser(database, ADMIN_EMAIL, "admin", "active", "Asha Security");
+  leadId = await insertLead(database, {
+    id: "lead-security",
+    type: "contact",
+    name: SECRET_LEAD,
+    email: "zq@example.com",
+    createdAt: new Date().toISOString(),
+  });
   const login = await raw(server.base, {
     method: "POST",
     path: "/admin/login",
