@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { AnyDb } from "./any-db";
 
 /** The attribution columns of a lead (all text, null when unknown), in the order the admin shows them. */
@@ -26,6 +27,9 @@ export async function up(db: AnyDb) {
     .on("leads")
     .columns(["created_at", "utm_source", "referrer_host", "utm_campaign", "landing_page", "status", "value"])
     .execute();
+  // The Leads tab's Source and Campaign filters (the source as Analytics counts it), newest first.
+  await sql`create index leads_source_idx on leads (coalesce(utm_source, referrer_host), created_at)`.execute(db);
+  await db.schema.createIndex("leads_campaign_idx").on("leads").columns(["utm_campaign", "created_at"]).execute();
   await db.schema
     .alterTable("page_views")
     .addColumn("landing", "integer", (c) => c.notNull().defaultTo(0))
@@ -49,7 +53,9 @@ export async function down(db: AnyDb) {
   for (const column of ["utm_campaign", "utm_source", "landing"]) {
     await db.schema.alterTable("page_views").dropColumn(column).execute();
   }
-  await db.schema.dropIndex("leads_attribution_idx").execute();
+  for (const idx of ["leads_campaign_idx", "leads_source_idx", "leads_attribution_idx"]) {
+    await db.schema.dropIndex(idx).execute();
+  }
   for (const column of [...LEAD_COLUMNS].reverse()) {
     await db.schema.alterTable("leads").dropColumn(column).execute();
   }
