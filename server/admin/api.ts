@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import type { AdminApi } from "~/features/admin/admin-types";
 import type { LeadFilter } from "~/features/admin/lead-filter";
 import { chatContactShare } from "../analytics/chat-contacts";
@@ -8,7 +7,7 @@ import type { AuditActor } from "../auth/audit";
 import { deletePost, listAllPosts, savePost, setPostStatus } from "../blog/admin-posts";
 import { listComments, setCommentStatus } from "../blog/comments";
 import type { DbKind } from "../db/connect";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { deleteMedia, listMedia } from "../media/media-store";
 import { listBackups } from "../backups/create";
 import { createBackup, restoreBackup, storedBackup } from "./backup";
@@ -29,7 +28,7 @@ export type ApiActor = AuditActor & { name: string; role: string; sessionId?: st
  * Everything the admin screens read and change, for one signed-in user. The gate (server/admin/gate.ts)
  * and each route's loader check the role before any of these runs.
  */
-export function adminApi(db: Kysely<Database>, kind: DbKind, actor: ApiActor, backupDir: string): AdminApi {
+export function adminApi(db: Db, kind: DbKind, actor: ApiActor, backupDir: string): AdminApi {
   // "Mine" is the signed-in user's leads: the id comes from the session, never from the URL.
   const mine = (filter: LeadFilter): LeadFilter => ({ ...filter, ownerId: actor.id ?? undefined });
   return {

@@ -1,5 +1,4 @@
 import type { Request, Response } from "express";
-import type { Kysely } from "kysely";
 import type { AdminAuth, AdminUser } from "~/features/admin/admin-types";
 import { audit } from "../auth/audit";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookie";
@@ -8,7 +7,7 @@ import { createSession, deleteSession, type SessionLifetimes } from "../auth/ses
 import { createFirstAdmin, setupTokenUsable } from "../auth/setup";
 import { NewUserSchema } from "../auth/users";
 import type { DbKind } from "../db/connect";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { adminApi } from "./api";
 import type { AdminLocals } from "./gate";
 import { invalidFields } from "./field-errors";
@@ -16,7 +15,7 @@ import { invalidFields } from "./field-errors";
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 export interface AdminDeps {
-  db: Kysely<Database>;
+  db: Db;
   kind: DbKind;
   life: SessionLifetimes;
   /** Where backup files are kept (BACKUP_DIR). */

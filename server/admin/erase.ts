@@ -3,7 +3,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import { z } from "zod";
 import type { ActionResult } from "~/features/admin/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
-import type { Database } from "../db/schema";
+import type { Database, Db } from "../db/schema";
 
 type Trx = Transaction<Database>;
 
@@ -61,11 +61,7 @@ async function scrub(
  * e-mail or webhook; and in the audit log replaces it by a hash. All in one transaction, then audited
  * (by hash). Admins only: the role is checked here, whatever the route did.
  */
-export async function erasePerson(
-  db: Kysely<Database>,
-  actor: AuditActor & { role: string },
-  input: unknown,
-): Promise<ActionResult> {
+export async function erasePerson(db: Db, actor: AuditActor & { role: string }, input: unknown): Promise<ActionResult> {
   if (actor.role !== "admin") return { ok: false, message: "Only an admin can erase a person's data." };
   const parsed = EraseSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message };

@@ -1,11 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Kysely } from "kysely";
 import { canUse, PUBLIC_ADMIN_PATHS, sectionForPath } from "~/features/admin/sections";
 import { ADMIN_ROUTES, ADMIN_SHELL_ROUTES } from "~/lib/site-paths";
 import { readSessionToken } from "../auth/cookie";
 import { isSameOrigin } from "../auth/same-origin";
 import { readSession, type SessionLifetimes, type SessionUser } from "../auth/sessions";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { canonicalPath, isAdminPath, isDataRequest } from "../http/canonical-path";
 
 export interface AdminLocals {
@@ -36,7 +35,7 @@ export const isShellScreen = (path: string) =>
  * (server/http/canonical-path.ts), so `/ADMIN/…`, `/%61dmin/…` and `/x/../admin/…` are /admin too.
  * Route loaders and the admin JSON endpoints check the session again.
  */
-export function adminGate(db: Kysely<Database>, life: SessionLifetimes, siteUrl: string) {
+export function adminGate(db: Db, life: SessionLifetimes, siteUrl: string) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const path = canonicalPath(req.originalUrl);
     if (!isAdminPath(path)) return next();

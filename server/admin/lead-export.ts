@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import { LEAD_TYPE_LABELS, type LeadFilter } from "~/features/admin/lead-filter";
 import { type AuditActor, audit } from "../auth/audit";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { yieldToVisitors } from "../analytics/rollup";
 import { ATTRIBUTION_KEYS } from "../leads/lead-snapshot";
 import { csvCell, toCsv } from "./csv";
@@ -33,7 +32,7 @@ const HEADER = [
  * The CSV of every lead matching the filter (all pages), newest first, streamed in batches with a
  * yield between them: visitors' requests run while a large export is written. The export is audited.
  */
-export async function exportLeads(db: Kysely<Database>, actor: AuditActor, filter: LeadFilter) {
+export async function exportLeads(db: Db, actor: AuditActor, filter: LeadFilter) {
   const { total } = await listLeads(db, filter, 1);
   await audit(db, actor, "lead.export", null, { filter: { ...filter, page: undefined }, rows: total });
   const encoder = new TextEncoder();

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Database, Db } from "../db/schema";
 
 // Where an uploaded image is used: one line per column that can hold a media path. A new place (a
 // portfolio image, a team photo) is one more entry; the Media tab and the delete check read this list.
@@ -78,7 +78,7 @@ export interface MediaUse {
 const MEDIA_ID = /\/media\/([0-9a-f-]{36})\//g;
 
 /** Every use of every image, by media id. One query per source, whatever the number of images. */
-export async function mediaUses(db: Kysely<Database>, onlyId?: string): Promise<Map<string, MediaUse[]>> {
+export async function mediaUses(db: Db, onlyId?: string): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>();
   const needle = onlyId ? `%/media/${onlyId}/%` : "%/media/%";
   for (const source of MEDIA_USAGE) {

@@ -1,9 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Kysely } from "kysely";
 import { canUse, type SectionKey, sectionByKey } from "~/features/admin/sections";
 import { readSessionToken } from "../auth/cookie";
 import { readSession, type SessionLifetimes } from "../auth/sessions";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { AdminLocals } from "./gate";
 
 const refuse = (res: Response, status: number, message: string) => res.status(status).json({ error: { message } });
@@ -14,7 +13,7 @@ const refuse = (res: Response, status: number, message: string) => res.status(st
  * first defence, this the second; a path spelling the gate misjudges still finds no data. Fills
  * `res.locals.admin` for the handler.
  */
-export function requireSession(db: Kysely<Database>, life: SessionLifetimes, section: SectionKey) {
+export function requireSession(db: Db, life: SessionLifetimes, section: SectionKey) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const token = readSessionToken(req.headers.cookie);

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import { ALL_PATHS } from "~/lib/site-paths";
 import { readSessionToken } from "../auth/cookie";
 import { readSession, type SessionLifetimes } from "../auth/sessions";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { hit } from "../http/rate-limit";
 import { countDecision } from "./privacy";
 import { dropped, utmKey } from "../leads/attribution";
@@ -51,7 +50,7 @@ export function pagePathOf(path: string) {
 }
 
 export interface BeaconOptions {
-  db: Kysely<Database>;
+  db: Db;
   /** The site's own host (SITE_URL), part of the visitor hash and never a referrer. */
   siteHost: string;
   life: SessionLifetimes;

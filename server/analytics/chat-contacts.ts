@@ -1,16 +1,11 @@
-import type { Kysely } from "kysely";
 import type { ChatContactShare } from "~/features/admin/chat-contact-share";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 /**
  * Chat conversations started in the last `days` UTC days (today included), and how many of them left
  * an e-mail or phone number (those have a chat lead). One indexed count (chat_conversations_created_idx).
  */
-export async function chatContactShare(
-  db: Kysely<Database>,
-  days: number,
-  now = new Date(),
-): Promise<ChatContactShare> {
+export async function chatContactShare(db: Db, days: number, now = new Date()): Promise<ChatContactShare> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
   const row = await db
     .selectFrom("chat_conversations")

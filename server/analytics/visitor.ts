@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 /** The UTC day of a moment, yyyy-mm-dd: the bucket a view is counted in and the salt's lifetime. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -26,7 +25,7 @@ export function visitorHash(salt: string, site: string, ip: string, userAgent: s
  * creates it (a racing replica's insert is ignored and both read the winner) and deletes older salts,
  * so yesterday's hashes cannot be recomputed. One salt is cached per process: it never changes in its day.
  */
-export function dailySalts(db: Kysely<Database>) {
+export function dailySalts(db: Db) {
   let cached: { day: string; salt: string } | undefined;
   return async function saltFor(day: string) {
     if (cached?.day === day) return cached.salt;

@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { requestSignals } from "../leads/attribution";
 import type { ReportSettings } from "../reports/report-settings";
 import { submitReport } from "../reports/submit-report";
@@ -11,7 +10,7 @@ import { submitReport } from "../reports/submit-report";
  * e-mail itself goes out from the outbox worker), or 400 {error: {message, fields}}.
  * Settings are read on first use, so the router can be built before they are known.
  */
-export function reportsHandler(db: Kysely<Database>, getSettings: () => ReportSettings) {
+export function reportsHandler(db: Db, getSettings: () => ReportSettings) {
   let cached: ReportSettings | undefined;
 
   return async (req: Request, res: Response, next: NextFunction) => {

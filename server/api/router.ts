@@ -1,9 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { Kysely } from "kysely";
 import type { DbKind } from "../db/connect";
 import { type ChatOptions, createChatService } from "../chat/chat-service";
 import { streamChat, wantsEventStream } from "../chat/chat-stream";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { react, ReactionSchema } from "../blog/reactions";
 import { rateLimit, type RateLimitOptions } from "../http/rate-limit";
 import { requestSignals } from "../leads/attribution";
@@ -17,7 +16,7 @@ import { reportsHandler } from "./reports";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 interface ApiDeps {
-  db: Kysely<Database>;
+  db: Db;
   dbKind: DbKind;
   postLimit: Omit<RateLimitOptions, "scope">;
   /** Brand, contact details, SMTP and outbox for e-mailed reports. */
@@ -35,7 +34,7 @@ function requireJson(req: Request, res: Response, next: NextFunction) {
 }
 
 /** `POST /api/chat`: one visitor message in, the assistant's reply out. */
-function mountChat(api: express.Router, db: Kysely<Database>, chat: ChatOptions) {
+function mountChat(api: express.Router, db: Db, chat: ChatOptions) {
   const handleChat = createChatService(db, chat);
   api.post(
     "/chat",

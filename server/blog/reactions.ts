@@ -1,6 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { z } from "zod";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 // Likes and shares of a published article, counted without an account or a cookie. "One like per
 // browser" is the article page's promise (it remembers its like in localStorage and sends "unlike" to
@@ -8,7 +8,7 @@ import type { Database } from "../db/schema";
 export const ReactionSchema = z.object({ action: z.enum(["like", "unlike", "share"]) }).strict();
 export type ReactionAction = z.infer<typeof ReactionSchema>["action"];
 
-export async function react(db: Kysely<Database>, slug: string, action: ReactionAction) {
+export async function react(db: Db, slug: string, action: ReactionAction) {
   const change =
     action === "like"
       ? { likes: sql<number>`likes + 1` }

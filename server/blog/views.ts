@@ -1,6 +1,5 @@
 import { isbot } from "isbot";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 /**
  * Whether a request for an article is a person reading it: a GET (a HEAD or a crawler's check is not),
@@ -16,7 +15,7 @@ export function isCountableView(method: string, headers: Headers): boolean {
 }
 
 /** One more view of a published article: an atomic increment, safe with several replicas. */
-export async function recordView(db: Kysely<Database>, slug: string, request: Pick<Request, "method" | "headers">) {
+export async function recordView(db: Db, slug: string, request: Pick<Request, "method" | "headers">) {
   if (!isCountableView(request.method, request.headers)) return false;
   const result = await db
     .updateTable("posts")

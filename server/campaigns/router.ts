@@ -1,6 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { withCampaignUtm } from "./links";
 import { newsletterPage, type PageForm } from "./page";
 import { confirmSubscription, pendingByToken, recipientByToken, unsubscribeByToken } from "./subscribers";
@@ -13,15 +12,7 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const CONFIRM_PATH = "/newsletter/confirm";
 const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
-export function campaignRouter({
-  db,
-  brand,
-  siteHost = "",
-}: {
-  db: Kysely<Database>;
-  brand: string;
-  siteHost?: string;
-}) {
+export function campaignRouter({ db, brand, siteHost = "" }: { db: Db; brand: string; siteHost?: string }) {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: "4kb" });
 
@@ -106,12 +97,7 @@ export function campaignRouter({
 }
 
 /** The campaign's own link number `index` for this recipient, with the click (and an open) counted once. */
-async function clickTarget(
-  db: Kysely<Database>,
-  token: string,
-  index: string,
-  ownHosts: string[],
-): Promise<string | undefined> {
+async function clickTarget(db: Db, token: string, index: string, ownHosts: string[]): Promise<string | undefined> {
   if (!/^\d{1,4}$/.test(index)) return undefined;
   const recipient = await recipientByToken(db, token);
   if (!recipient) return undefined;

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import type { DbKind } from "../db/connect";
-import type { Database, Db } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { LeadMailContext } from "../mail/lead-emails";
 import { type Mailer, SMTP_SLOTS } from "../mail/mailer";
 import { maskError } from "../mail/mask-error";
@@ -14,7 +13,7 @@ import { type CampaignMessage, campaignEmail } from "./emails";
 import { hashToken, newToken } from "../auth/tokens";
 
 export interface SenderOptions {
-  db: Kysely<Database>;
+  db: Db;
   kind: DbKind;
   mailer: Pick<Mailer, "send">;
   mailContext: LeadMailContext;

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database, Db } from "../db/schema";
+import type { Db } from "../db/schema";
 import { insertOutboxRows } from "../outbox/enqueue";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
 import { hashToken, newToken } from "../auth/tokens";
@@ -52,7 +51,7 @@ export async function startOptIn(trx: Db, email: string, leadId: string, now = n
 }
 
 /** The address signed up before (its newsletter lead exists): the opt-in starts again if it is not confirmed. */
-export async function renewOptIn(db: Kysely<Database>, leadId: string, email: string) {
+export async function renewOptIn(db: Db, leadId: string, email: string) {
   await db.transaction().execute(async (trx) => {
     const now = new Date();
     await insertOutboxRows(trx, leadId, await startOptIn(trx, email, leadId, now), now.toISOString());
@@ -74,7 +73,7 @@ export async function pendingByToken(db: Db, token: unknown, now = new Date()) {
 }
 
 /** Confirms the address; the token is single-use (cleared here). False for an unknown, used or expired token. */
-export async function confirmSubscription(db: Kysely<Database>, token: unknown, now = new Date()): Promise<boolean> {
+export async function confirmSubscription(db: Db, token: unknown, now = new Date()): Promise<boolean> {
   const pending = await pendingByToken(db, token, now);
   if (!pending) return false;
   const at = now.toISOString();
@@ -100,7 +99,7 @@ export async function recipientByToken(db: Db, token: unknown, now = new Date())
 }
 
 /** Unsubscribes the recipient's address (again is fine). False for an unknown or expired token. */
-export async function unsubscribeByToken(db: Kysely<Database>, token: unknown, now = new Date()): Promise<boolean> {
+export async function unsubscribeByToken(db: Db, token: unknown, now = new Date()): Promise<boolean> {
   const recipient = await recipientByToken(db, token, now);
   if (!recipient) return false;
   const at = now.toISOString();

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { ChatRequestSchema } from "~/features/chat/chat-schema";
 import { type ChatResponse, type ContactInfo, OFFLINE_REPLY } from "~/features/chat/chat-text";
 import { extractContactInfo, hasContactInfo, mergeContactInfo } from "~/features/chat/extract-contact";
@@ -7,7 +6,7 @@ import { validate } from "~/lib/form-schema";
 import type { ChatSource } from "~/lib/statuses";
 import type { PublicSettings } from "~/lib/public-settings";
 import { type Settings, toPublicSettings } from "~/lib/settings.server";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { createLlmAnswerer, type LlmOptions } from "./llm-answerer";
 import { createSiteAnswerer } from "./site-answerer";
 import { logger } from "../ops/logger";
@@ -65,7 +64,7 @@ export type ChatResult = { ok: true; response: ChatResponse; source: ChatSource 
  * answerer, the offline text), the reply and its source stored, and the conversation's lead created
  * or brought up to date.
  */
-export function createChatService(db: Kysely<Database>, options: ChatOptions) {
+export function createChatService(db: Db, options: ChatOptions) {
   const answerer = createSiteAnswerer(db, options.site, { refreshSeconds: options.indexRefreshSeconds });
   const model = options.llm ? createLlmAnswerer(db, options.llm, options.site.brandName) : null;
 

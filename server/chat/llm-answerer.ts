@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { hit } from "../http/rate-limit";
 import { describeEndpoint, type LlmEndpoint, streamCompletion } from "./llm-client";
 import { buildChatMessages, linkablePaths } from "./llm-prompt";
@@ -25,7 +24,7 @@ const DAY_SECONDS = 86_400;
 const DAILY_KEY = "chat-llm:day";
 
 /** Counts one model call for today (UTC); false once today's calls reach the limit. */
-export async function takeDailyCall(db: Kysely<Database>, limit: number, now = Date.now()): Promise<boolean> {
+export async function takeDailyCall(db: Db, limit: number, now = Date.now()): Promise<boolean> {
   if (limit <= 0) return false;
   const { count } = await hit(db, DAILY_KEY, DAY_SECONDS, now);
   return count <= limit;
@@ -39,7 +38,7 @@ export interface LlmAnswerer {
   answer(passages: Passage[], question: string, onDelta?: (piece: string) => void): Promise<string | null>;
 }
 
-export function createLlmAnswerer(db: Kysely<Database>, options: LlmOptions, brandName: string): LlmAnswerer {
+export function createLlmAnswerer(db: Db, options: LlmOptions, brandName: string): LlmAnswerer {
   const where = describeEndpoint(options.url);
 
   return {

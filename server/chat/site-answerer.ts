@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import type { ContactInfo } from "~/features/chat/chat-text";
 import type { PublicSettings } from "~/lib/public-settings";
 import { toPost } from "../blog/posts";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { answerQuestion } from "./answer";
 import { type Passage, retrievePassages } from "./passages";
 import { buildSiteIndex, type SiteIndex } from "./site-index";
@@ -18,7 +17,7 @@ export interface SiteAnswerer {
 }
 
 /** Changes whenever a post is published, unpublished, edited or deleted. */
-async function postsSignature(db: Kysely<Database>): Promise<string> {
+async function postsSignature(db: Db): Promise<string> {
   const row = await db
     .selectFrom("posts")
     .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.max("updated_at").as("latest")])
@@ -27,13 +26,13 @@ async function postsSignature(db: Kysely<Database>): Promise<string> {
   return `${Number(row.n)}:${row.latest ?? ""}`;
 }
 
-async function publishedPosts(db: Kysely<Database>): Promise<PostForIndex[]> {
+async function publishedPosts(db: Db): Promise<PostForIndex[]> {
   const rows = await db.selectFrom("posts").selectAll().where("status", "=", "published").execute();
   return rows.map(toPost);
 }
 
 export function createSiteAnswerer(
-  db: Kysely<Database>,
+  db: Db,
   site: PublicSettings,
   { refreshSeconds = 60, now = Date.now }: { refreshSeconds?: number; now?: () => number } = {},
 ): SiteAnswerer {

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import { clientKey } from "./client-key";
 
 export interface RateLimitOptions {
@@ -14,7 +14,7 @@ export interface RateLimitOptions {
  * Fixed-window counter kept in the database, so every replica shares one count per client.
  * One upsert per request: a new window resets the count to 1.
  */
-export async function hit(db: Kysely<Database>, key: string, windowSeconds: number, now = Date.now()) {
+export async function hit(db: Db, key: string, windowSeconds: number, now = Date.now()) {
   const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
   const row = await db
     .insertInto("rate_limits")
@@ -30,7 +30,7 @@ export async function hit(db: Kysely<Database>, key: string, windowSeconds: numb
   return { count: Number(row.count), resetAt: (Number(row.window_start) + windowSeconds) * 1000 };
 }
 
-export function rateLimit(db: Kysely<Database>, opts: RateLimitOptions) {
+export function rateLimit(db: Db, opts: RateLimitOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const { count, resetAt } = await hit(db, `${opts.scope}:${clientKey(req.ip)}`, opts.windowSeconds);

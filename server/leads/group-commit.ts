@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema";
+import type { Transaction } from "kysely";
+import type { Database, Db } from "../db/schema";
 
 type Write = (trx: Transaction<Database>) => Promise<void>;
 interface Job {
@@ -8,7 +8,7 @@ interface Job {
   reject: (err: unknown) => void;
 }
 
-const queues = new WeakMap<Kysely<Database>, Job[]>();
+const queues = new WeakMap<Db, Job[]>();
 
 /**
  * Group commit for SQLite: the writes of every lead that arrives while the previous commit is under
@@ -18,7 +18,7 @@ const queues = new WeakMap<Kysely<Database>, Job[]>();
  * their commit.
  * A write must use only the transaction it is given (the connection is held while it runs).
  */
-export function commitInGroup(db: Kysely<Database>, write: Write): Promise<void> {
+export function commitInGroup(db: Db, write: Write): Promise<void> {
   return new Promise((resolve, reject) => {
     let queue = queues.get(db);
     if (!queue) {
@@ -31,7 +31,7 @@ export function commitInGroup(db: Kysely<Database>, write: Write): Promise<void>
   });
 }
 
-async function flush(db: Kysely<Database>) {
+async function flush(db: Db) {
   const jobs = queues.get(db) ?? [];
   queues.delete(db);
   if (jobs.length > 1) {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { LeadType } from "~/lib/statuses";
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { startOptIn } from "../campaigns/subscribers";
-import type { Database } from "../db/schema";
+import type { Database, Db } from "../db/schema";
 import { ACKNOWLEDGED_TYPES, payloadLines } from "../mail/lead-emails";
 import { addNotification } from "../notifications/notify";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
@@ -46,7 +46,7 @@ function standardDrafts(lead: LeadSnapshot, webhook: boolean): OutboxDraft[] {
  * notification in one transaction: no lead without its side effects, no side effect without its lead.
  * Resolves with the id only after the commit.
  */
-export async function storeLeadWith(db: Kysely<Database>, lead: NewLead, extra: OutboxDraft[] = []): Promise<string> {
+export async function storeLeadWith(db: Db, lead: NewLead, extra: OutboxDraft[] = []): Promise<string> {
   const now = new Date().toISOString();
   const snapshot: LeadSnapshot = {
     id: randomUUID(),
@@ -89,6 +89,6 @@ export async function storeLeadWith(db: Kysely<Database>, lead: NewLead, extra: 
 }
 
 /** Inserts one lead with its outbox rows and notification; resolves only after the commit. */
-export function storeLead(db: Kysely<Database>, lead: NewLead): Promise<string> {
+export function storeLead(db: Db, lead: NewLead): Promise<string> {
   return storeLeadWith(db, lead);
 }

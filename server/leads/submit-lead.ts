@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
 import type { LeadType } from "~/lib/statuses";
 import { renewOptIn } from "../campaigns/subscribers";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { leadAttribution, type RequestSignals } from "./attribution";
 import { LeadRequestSchema, ONE_ROW_PER_EMAIL } from "./lead-request";
 import { storeLead } from "./store-lead";
 
 export type SubmitResult = { ok: true; id: string; created: boolean } | { ok: false; error: FormErrors };
 
-async function existingSignup(db: Kysely<Database>, type: LeadType, email: string) {
+async function existingSignup(db: Db, type: LeadType, email: string) {
   const row = await db
     .selectFrom("leads")
     .select("id")
@@ -26,7 +25,7 @@ async function existingSignup(db: Kysely<Database>, type: LeadType, email: strin
  * honeypot, validation with the shared schema, then a committed row.
  */
 export async function submitLead(
-  db: Kysely<Database>,
+  db: Db,
   body: unknown,
   /** The request's Referer path (the page a form was sent from without JavaScript) and DNT/GPC. */
   signals: Partial<RequestSignals> = {},

@@ -1,6 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { DbHandle } from "../db/connect";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 /** The advisory lock key of the maintenance job (any 64-bit number no other job of ours uses). */
 export const MAINTENANCE_LOCK_KEY = 210_018;
@@ -15,7 +15,7 @@ const runningHere = new WeakSet<object>();
  */
 export async function withMaintenanceLock<T>(
   database: Pick<DbHandle, "db" | "kind">,
-  work: (db: Kysely<Database>) => Promise<T>,
+  work: (db: Db) => Promise<T>,
 ): Promise<T | undefined> {
   if (database.kind !== "postgres") {
     // One process owns the file; it never runs two passes at once.

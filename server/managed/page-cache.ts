@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { cspHeader, inlineScriptHashes } from "../http/security";
 import { readContentVersion } from "./version";
 
@@ -18,7 +17,7 @@ interface Entry {
 }
 
 export interface PageCacheOptions {
-  db: Kysely<Database>;
+  db: Db;
   paths: readonly string[];
   /** Renders a path through the normal SSR path (no nonce: inline scripts are allowed by hash). */
   render: (path: string) => Promise<globalThis.Response>;

@@ -1,10 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { Kysely } from "kysely";
 import { MEDIA_MAX_BYTES } from "~/features/admin/media-types";
 import type { AdminLocals } from "../admin/gate";
 import { requireSession } from "../admin/require-session";
 import type { SessionLifetimes } from "../auth/sessions";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { listMedia, mediaBytes, mediaMeta, saveUpload, TOO_LARGE } from "./media-store";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -27,7 +26,7 @@ function fileNameOf(req: Request): string {
  * runs first for /admin/media/*: session, role and the same-origin check for the upload; each endpoint
  * checks the session and role again itself.
  */
-export function mediaRouter(db: Kysely<Database>, life: SessionLifetimes) {
+export function mediaRouter(db: Db, life: SessionLifetimes) {
   const router = express.Router();
   const signedIn = requireSession(db, life, "media");
 

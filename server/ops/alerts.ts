@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { maskError } from "../mail/mask-error";
 import { addNotification } from "../notifications/notify";
@@ -22,7 +22,7 @@ export const ALERT_INTERVAL_SECONDS = 3600;
  * is read as 0 by the next failure. PostgreSQL locks the row for the upsert; SQLite has one writer.
  */
 export async function claimAlert(
-  db: Kysely<Database>,
+  db: Db,
   kind: string,
   nowMs = Date.now(),
 ): Promise<{ send: boolean; heldBack: number }> {
@@ -44,7 +44,7 @@ export async function claimAlert(
 }
 
 export interface AlertOptions {
-  db: Kysely<Database>;
+  db: Db;
   /** The alert transport (ALERT_SMTP_URL, else SMTP_URL). */
   mailer: Pick<Mailer, "send">;
   to: string;

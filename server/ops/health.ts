@@ -1,8 +1,7 @@
 import express from "express";
-import type { Kysely } from "kysely";
 import type { DbKind } from "../db/connect";
 import { pingDatabase } from "../db/connect";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 /** How long readiness waits for the database before it answers 503. */
 export const READY_TIMEOUT_MS = 2000;
@@ -34,7 +33,7 @@ export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * database answered within 2 s. Mail and webhook trouble does not count: a broken mail server must not
  * take every replica out of the balancer; it shows in the metrics and the delivery alerts.
  */
-export function healthRouter(db: Kysely<Database>, kind: DbKind, timeoutMs = READY_TIMEOUT_MS) {
+export function healthRouter(db: Db, kind: DbKind, timeoutMs = READY_TIMEOUT_MS) {
   const router = express.Router();
   router.use("/health", (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");

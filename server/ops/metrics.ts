@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import client from "prom-client";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 // Prometheus metrics of this process. Counters count what this replica did (Prometheus sums the
 // replicas); the outbox gauges are read from the shared database at scrape time, so every replica
@@ -80,7 +80,7 @@ export const countCampaignSend = (ok: boolean, n = 1) => {
 export const countChatReply = (source: ChatReplySource) => chatReplies.inc({ source });
 export const countAlert = (kind: string) => alerts.inc({ kind });
 
-let outboxDb: Kysely<Database> | undefined;
+let outboxDb: Db | undefined;
 
 new client.Gauge({
   name: "outbox_rows",
@@ -127,7 +127,7 @@ export function tokenMatches(given: string, expected: string): boolean {
  * `GET /metrics` in the Prometheus text format, only with `Authorization: Bearer <METRICS_TOKEN>`.
  * Without a token set, or with a wrong one, it answers 404 like any unknown path.
  */
-export function metricsHandler(db: Kysely<Database>, token: string) {
+export function metricsHandler(db: Db, token: string) {
   outboxDb = db;
   return async (req: Request, res: Response, next: NextFunction) => {
     const header = req.headers.authorization ?? "";

@@ -1,11 +1,10 @@
 import type { Server } from "node:http";
 import path from "node:path";
-import type { Kysely } from "kysely";
 import type { Settings } from "~/lib/settings.server";
 import { buildExists, ensureFreshBuild } from "../build-check";
 import { migrationStatus, planMigrations } from "../db/migration-status";
 import { migrateToLatest } from "../db/migrations";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { productionProblems, refusal, warning } from "./production-checks";
 import { logger } from "./logger";
 
@@ -39,7 +38,7 @@ export function prepareBuild(settings: Settings, { serve, build }: { serve: bool
 }
 
 /** Migrates (MIGRATE_ON_START, default true), or checks that a release step did. */
-export async function prepareSchema(db: Kysely<Database>, settings: Settings) {
+export async function prepareSchema(db: Db, settings: Settings) {
   const plan = planMigrations(await migrationStatus(db), settings.MIGRATE_ON_START);
   if (plan.action === "refuse") throw new StartRefused([`Refusing to start: ${plan.message}`]);
   if (plan.action === "none") {

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import type { DbKind } from "../db/connect";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { OutboxRow } from "./deliver";
 
 export interface Claim {
@@ -16,14 +15,14 @@ export interface Claim {
  * on SQLite one UPDATE … RETURNING selects and leases at once.
  */
 export async function claimDue(
-  db: Kysely<Database>,
+  db: Db,
   kind: DbKind,
   { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number },
 ): Promise<Claim> {
   const nowIso = now.toISOString();
   const token = new Date(now.getTime() + leaseMs).toISOString();
   const columns = ["id", "lead_id", "kind", "payload", "attempts", "created_at"] as const;
-  const due = (q: Kysely<Database>) =>
+  const due = (q: Db) =>
     q
       .selectFrom("outbox")
       .where("status", "=", "pending")

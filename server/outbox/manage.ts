@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 export interface OutboxListing {
   id: string;
@@ -12,7 +11,7 @@ export interface OutboxListing {
 }
 
 /** Rows not delivered yet (pending) or given up on (failed), oldest first. */
-export async function listUndelivered(db: Kysely<Database>): Promise<OutboxListing[]> {
+export async function listUndelivered(db: Db): Promise<OutboxListing[]> {
   const rows = await db
     .selectFrom("outbox")
     .select(["id", "lead_id", "kind", "status", "attempts", "next_attempt_at", "last_error"])
@@ -27,7 +26,7 @@ export async function listUndelivered(db: Kysely<Database>): Promise<OutboxListi
  * Puts failed rows back in the queue, due now, with a fresh set of attempts (the last error stays
  * until the next attempt). `ids` empty: every failed row. Resolves with the number of rows requeued.
  */
-export async function retryFailed(db: Kysely<Database>, ids: string[] = [], now = new Date()): Promise<number> {
+export async function retryFailed(db: Db, ids: string[] = [], now = new Date()): Promise<number> {
   let query = db
     .updateTable("outbox")
     .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString(), locked_until: null })

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 /** What storeLead must know, when it writes a lead, about the side effects this site has. */
 export interface LeadPipeline {
@@ -12,12 +11,12 @@ export interface LeadPipeline {
 // storeLead(db, lead) keeps its two-argument signature (every feature that creates a lead calls it),
 // so the app registers its pipeline against its database handle at start. A WeakMap rather than one
 // global: tests run several apps with different settings in one process.
-const pipelines = new WeakMap<Kysely<Database>, LeadPipeline>();
+const pipelines = new WeakMap<Db, LeadPipeline>();
 
-export function setLeadPipeline(db: Kysely<Database>, pipeline: LeadPipeline) {
+export function setLeadPipeline(db: Db, pipeline: LeadPipeline) {
   pipelines.set(db, pipeline);
 }
 
-export function leadPipeline(db: Kysely<Database>): LeadPipeline {
+export function leadPipeline(db: Db): LeadPipeline {
   return pipelines.get(db) ?? { webhook: false };
 }

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import type { DbKind } from "../db/connect";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { leadPerson } from "../leads/lead-snapshot";
 import { SMTP_SLOTS } from "../mail/mailer";
 import { maskError } from "../mail/mask-error";
@@ -18,7 +17,7 @@ import { OUTBOX_KIND_LABELS } from "./outbox-kinds";
 import { clearedPayload, PermanentDeliveryError } from "./payload-schemas";
 
 export interface WorkerOptions {
-  db: Kysely<Database>;
+  db: Db;
   kind: DbKind;
   deliverer: Pick<Deliverer, "deliver" | "secrets">;
   pollMs: number;

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import {
   computeReportResults,
   REPORT_TYPES,
@@ -8,7 +7,7 @@ import {
 import { buildReport } from "~/features/calculators/shared/report-content";
 import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { leadAttribution, type RequestSignals } from "../leads/attribution";
 import { storeLeadWith } from "../leads/store-lead";
 import { renderReportPdf } from "./render-pdf";
@@ -18,7 +17,7 @@ import type { ReportSettings } from "./report-settings";
 export type SubmitReportResult = { ok: true; id: string; delivery: Delivery } | { ok: false; error: FormErrors };
 
 interface SubmitDeps {
-  db: Kysely<Database>;
+  db: Db;
   settings: ReportSettings;
   now?: () => Date;
   /** The request's Referer path (when the browser did not say where it was sent from) and DNT/GPC. */

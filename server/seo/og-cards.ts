@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
 import { PAGES } from "~/content/pages";
 import type { PublicSettings } from "~/lib/public-settings";
 import { OUTCOME_PATHS, type SitePath } from "~/lib/site-paths";
 import { ensureSeeded } from "../blog/posts";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { type OgCard, type OgKind, renderOgImage } from "./og-image";
 import { INDEXABLE_PATHS } from "./sitemap";
 
@@ -29,11 +28,7 @@ export interface CardSource {
   card: OgCard;
 }
 
-export async function cardFor(
-  db: Kysely<Database>,
-  site: PublicSettings,
-  path: string,
-): Promise<CardSource | undefined> {
+export async function cardFor(db: Db, site: PublicSettings, path: string): Promise<CardSource | undefined> {
   const base = { brand: site.brandName, host: new URL(site.siteUrl).host };
   const article = /^\/blog\/([a-z0-9-]{1,120})$/.exec(path);
   if (article) {

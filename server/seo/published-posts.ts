@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import { ensureSeeded, parseTags } from "../blog/posts";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 /** What the sitemap, the feed, the search index and the article images need of each published post. */
 export interface PublishedPost {
@@ -15,7 +14,7 @@ export interface PublishedPost {
 }
 
 /** Published posts, newest first (the blog's order); the seed articles are inserted first on a new database. */
-export async function publishedPosts(db: Kysely<Database>): Promise<PublishedPost[]> {
+export async function publishedPosts(db: Db): Promise<PublishedPost[]> {
   await ensureSeeded(db);
   const rows = await db
     .selectFrom("posts")

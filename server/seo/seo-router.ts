@@ -1,10 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { Kysely } from "kysely";
 import { PAGES } from "~/content/pages";
 import type { PublicSettings } from "~/lib/public-settings";
 import { postSearchEntries, staticSearchEntries } from "~/content/site-documents.server";
 import { MANAGED_PATHS } from "~/lib/site-paths";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { contentChangedAt } from "../managed/version";
 import { cardFor, ogImageCache, pathOfImage } from "./og-cards";
 import { publishedPosts } from "./published-posts";
@@ -12,7 +11,7 @@ import { rssXml } from "./rss";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
 export interface SeoOptions {
-  db: Kysely<Database>;
+  db: Db;
   site: PublicSettings;
   /**
    * When a page's build last changed (its prerendered file's time, or the build's for server-rendered

@@ -1,10 +1,9 @@
-import type { Kysely } from "kysely";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { SeoReport, SeoSeverity } from "~/features/admin/seo-types";
 import type { PublicSettings } from "~/lib/public-settings";
 import { ALL_PATHS } from "~/lib/site-paths";
 import { ensureSeeded, postsReader } from "../blog/posts";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { managedReader } from "../managed/public-content";
 import { type AuditInput, auditRows, seoScore } from "./audit-rules";
 import { cardFor, pathOfImage } from "./og-cards";
@@ -52,7 +51,7 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
 }
 
 /** Our own /og/ card answers for this address (server/seo/og-cards.ts); another host's image is trusted. */
-async function ogImageServed(db: Kysely<Database>, site: PublicSettings, ogImage: string | null) {
+async function ogImageServed(db: Db, site: PublicSettings, ogImage: string | null) {
   if (!ogImage) return false;
   const prefix = `${site.siteUrl}/og/`;
   if (!ogImage.startsWith(prefix)) return /^https?:\/\//.test(ogImage);
@@ -61,7 +60,7 @@ async function ogImageServed(db: Kysely<Database>, site: PublicSettings, ogImage
 }
 
 /** Every public route (app/lib/site-paths.ts) and every published post; drafts are not public. */
-export async function runSeoAudit(db: Kysely<Database>, site: PublicSettings, render: RenderPage): Promise<SeoReport> {
+export async function runSeoAudit(db: Db, site: PublicSettings, render: RenderPage): Promise<SeoReport> {
   await ensureSeeded(db);
   const posts = await db
     .selectFrom("posts")
@@ -99,7 +98,7 @@ export async function runSeoAudit(db: Kysely<Database>, site: PublicSettings, re
 
 /** The load context's `seoAudit` for one app: renders with `build`, reading prerendered files first. */
 export function seoAuditOf(
-  db: Kysely<Database>,
+  db: Db,
   site: PublicSettings,
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: string,
