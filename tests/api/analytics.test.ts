@@ -67,6 +67,10 @@ describe("the page-view beacon", () => {
         visitor: expect.any(String),
         referrer_host: "google.com",
         duration_ms: null,
+        // Not the first page of a visit (the browser did not say so): no UTM kept.
+        landing: 0,
+        utm_source: null,
+        utm_campaign: null,
       },
     ]);
     expect(rows[0].visitor).toMatch(/^[0-9a-f]{64}$/);
