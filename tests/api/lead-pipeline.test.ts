@@ -5,7 +5,7 @@ import { erasePerson } from "../../server/admin/erase";
 import { storeLead } from "../../server/leads/store-lead";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";
 import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
-import { startSmtpPeer } from "./outbox-peers";
+import { startReceiver, startSmtpPeer } from "./outbox-peers";
 
 // Leads as a pipeline through HTTP, on SQLite or (TEST_DATABASE_URL) PostgreSQL: owner, follow-up,
 // the Dashboard's due list, the timeline (received, status, owner, follow-up, note, deliveries), the
@@ -223,8 +223,11 @@ describe("timeline", () => {
     ]);
   });
 
-  it("records each e-mail delivery with its result when the worker marks it", async () => {
+  it("records each e-mail and webhook delivery with its result when the worker marks it", async () => {
+    const receiver = await startReceiver(() => 200);
     const env = {
+      LEADS_WEBHOOK_URL: receiver.url,
+      LEADS_WEBHOOK_SECRET: "whsec-test-0123456789abcdef",
       SMTP_URL: smtp.url(),
       SALES_EMAIL: "sales@narmadaai.in",
       MAIL_FROM: "Narmada AI <no-reply@narmadaai.in>",
@@ -243,14 +246,32 @@ describe("timeline", () => {
         email: "nobody@example.com",
         payload: {},
       });
+      // The test server queues no webhook (it has no LEADS_WEBHOOK_URL): the row a configured one would.
+      const stored = await server.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      const { type, name, email, company, phone, created_at } = stored;
+      const snapshot = { id, type, name, email, company, phone, payload: {}, created_at };
+      await server.db
+        .insertInto("outbox")
+        .values({
+          id: `${id}-hook`,
+          lead_id: id,
+          kind: "webhook",
+          payload: JSON.stringify({ lead: snapshot }),
+          next_attempt_at: new Date(Date.now() - 1000).toISOString(),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
       while ((await worker.runOnce()) > 0) {}
+      expect(receiver.calls).toHaveLength(1);
       const deliveries = (await events(id)).filter((e) => e.kind === "delivery");
       expect(deliveries.map((e) => [e.detail.delivery, e.detail.result, e.actor]).sort()).toEqual([
         ["team_email", "sent", "system"],
         ["visitor_email", "failed", "system"],
+        ["webhook", "sent", "system"],
       ]);
       const lines = await timeline(id);
       expect(lines).toContainEqual(expect.stringMatching(/System E-mail to the sales team: sent$/));
+      expect(lines).toContainEqual(expect.stringMatching(/System CRM webhook: sent$/));
       expect(lines).toContainEqual(
         expect.stringMatching(
           /System Confirmation e-mail to the visitor: failed \(.*550.*\)$|failed \(.*Mailbox does not exist.*\)$/,
@@ -258,8 +279,46 @@ describe("timeline", () => {
       );
     } finally {
       await worker.stop();
+      await receiver.close();
       await server.db.deleteFrom("outbox").execute();
     }
+  });
+});
+
+describe("chat lead", () => {
+  it("shows the conversation from the chat tables as text, oldest first", async () => {
+    await lead("chat-1", "chatter@example.com");
+    await server.db.updateTable("leads").set({ type: "chat" }).where("id", "=", "chat-1").execute();
+    const t = "2026-03-01T10:00:0";
+    await server.db
+      .insertInto("chat_conversations")
+      .values({
+        id: "conv-chat-1",
+        lead_id: "chat-1",
+        contact_info: null,
+        created_at: `${t}0.000Z`,
+        updated_at: `${t}2.000Z`,
+      })
+      .execute();
+    await server.db
+      .insertInto("chat_messages")
+      .values([
+        { id: "m2", conversation_id: "conv-chat-1", is_bot: 1, text: "Happy to help.", created_at: `${t}1.000Z` },
+        {
+          id: "m1",
+          conversation_id: "conv-chat-1",
+          is_bot: 0,
+          text: "Need a bot <b>now</b>",
+          created_at: `${t}0.500Z`,
+        },
+      ])
+      .execute();
+    const html = await (await admin.get("/admin/leads/chat-1")).text();
+    expect(html).toContain("Chat conversation (2 messages)");
+    expect(html).not.toContain("<b>now</b>");
+    const visitor = html.indexOf("Need a bot &lt;b&gt;now&lt;/b&gt;");
+    expect(visitor).toBeGreaterThan(-1);
+    expect(html.indexOf("Happy to help.")).toBeGreaterThan(visitor);
   });
 });
 

@@ -30,7 +30,7 @@ export function LeadHistory({ pipeline }: { pipeline: LeadPipeline }) {
         {pipeline.chat.length > 0 && (
           <details className="mt-4 rounded-lg bg-slate-50 p-3 text-sm">
             <summary className="cursor-pointer font-semibold text-slate-900">
-              Chat conversation ({pipeline.chat.length} messages)
+              {`Chat conversation (${pipeline.chat.length} messages)`}
             </summary>
             <ol className="mt-2 space-y-2">
               {pipeline.chat.map((m) => (
