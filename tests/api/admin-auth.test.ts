@@ -256,6 +256,11 @@ describe("same-origin and roles", () => {
       expect((await browser.get(path)).status, path).toBe(403);
       expect((await browser.post(path, { intent: "x" })).status, path).toBe(403);
     }
+    // Read in a browser, a forbidden screen is said inside the admin's frame (still 403), without its data.
+    const denied = await (await browser.get("/admin/users")).text();
+    expect(denied).toContain("Not available for your role");
+    expect(denied).toContain('aria-label="Admin sections"');
+    expect(denied).not.toMatch(/<h1[^>]*>Users</);
     const grid = await (await browser.get("/admin")).text();
     expect(grid).toContain("Blog Posts");
     expect(grid).not.toContain('href="/admin/leads"');
