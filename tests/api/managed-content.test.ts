@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { connectDatabase } from "../../server/db/connect";
-import { seedManagedOnce } from "../../server/managed/seed";
+import { MANAGED_SEEDED_KEY, seedManagedOnce } from "../../server/managed/seed";
 import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
 
 // Portfolio, Testimonials and Team through HTTP as an admin, on the database the run uses (SQLite, or
@@ -20,6 +20,13 @@ beforeAll(async () => {
   await admin.login("asha@example.com");
 });
 afterAll(async () => server?.close());
+// Each test starts from the seeded rows, as on a first start (the seed bumps the content version, so
+// no cached page of an earlier test is served).
+beforeEach(async () => {
+  for (const t of ["projects", "testimonials", "team_members"] as const) await server.db.deleteFrom(t).execute();
+  await server.db.deleteFrom("site_settings").where("key", "=", MANAGED_SEEDED_KEY).execute();
+  await seedManagedOnce(server.db);
+});
 
 const page = async (path: string, base = server.base) => (await fetch(`${base}${path}`)).text();
 
@@ -123,6 +130,7 @@ describe("managed content", () => {
   });
 
   it("edit → the page shows the new text; move → the new order", async () => {
+    expect((await admin.post("/admin/portfolio", project())).status).toBe(200);
     const id = await idOf("projects", "title", "Warehouse Vision Inspection");
     const res = await admin.post("/admin/portfolio", project({ id, title: "Packing Line Vision Inspection" }));
     expect(res.status).toBe(200);
@@ -130,14 +138,20 @@ describe("managed content", () => {
     expect(html).toContain("Packing Line Vision Inspection");
     expect(html).not.toContain("Warehouse Vision Inspection");
 
-    // Added last; one move up puts it before the AI claims assistant.
-    const at = (h: string) => [h.indexOf("Packing Line Vision"), h.indexOf("AI Claims Processing Assistant")];
-    const [mine, claims] = at(html);
-    expect(mine).toBeGreaterThan(claims);
+    // Added last, after the last seed project (the AI roadmap); one move up puts it between the roadmap
+    // and the project before it (the AI claims assistant).
+    const at = (h: string) =>
+      ["AI Claims Processing Assistant", "Packing Line Vision", "AI Roadmap for a Textile Manufacturer"].map((t) =>
+        h.indexOf(t),
+      );
+    const [claims, mine, roadmap] = at(html);
+    expect(claims).toBeLessThan(roadmap);
+    expect(roadmap).toBeLessThan(mine);
     expect((await admin.post("/admin/portfolio", { intent: "move", id, direction: "up" })).status).toBe(200);
     html = await page("/portfolio");
-    const [mine2, claims2] = at(html);
-    expect(mine2).toBeLessThan(claims2);
+    const [claims2, mine2, roadmap2] = at(html);
+    expect(claims2).toBeLessThan(mine2);
+    expect(mine2).toBeLessThan(roadmap2);
   });
 
   it("a pending testimonial is not on the home page until it is approved", async () => {
