@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { POST_STATUSES } from "~/lib/statuses";
+import { POST_STATUSES, type PostStatus } from "~/lib/statuses";
 
 // The Add / Edit Post form (title, author and content required), validated by the form and again by the server.
 
@@ -114,4 +114,4 @@ export const POST_FIELDS = [
 export const POST_STATUS_OPTIONS = [
   { id: "draft", label: "Draft" },
   { id: "published", label: "Published" },
-] as const;
+] as const satisfies readonly { id: PostStatus; label: string }[];
