@@ -1,24 +1,18 @@
 import type { LeadFilter } from "./lead-filter";
+import { Select } from "./select";
+
+const OWNERS = [
+  { id: "mine", label: "Mine" },
+  { id: "none", label: "Nobody" },
+];
+const VIEWS = [{ id: "person", label: "Group by person" }];
 
 /** The Leads tab's Owner filter (all, mine, nobody's) and its view (each lead, or one row per person). */
-export function LeadPipelineFilters({ filter, inputClass }: { filter: LeadFilter; inputClass: string }) {
+export function LeadPipelineFilters({ filter }: { filter: LeadFilter; inputClass?: string }) {
   return (
     <>
-      <label className="field-label">
-        Owner
-        <select name="owner" defaultValue={filter.owner ?? ""} className={inputClass}>
-          <option value="">All owners</option>
-          <option value="mine">Mine</option>
-          <option value="none">Nobody</option>
-        </select>
-      </label>
-      <label className="field-label">
-        View
-        <select name="group" defaultValue={filter.group ?? ""} className={inputClass}>
-          <option value="">Each lead</option>
-          <option value="person">Group by person</option>
-        </select>
-      </label>
+      <Select name="owner" label="Owner" options={OWNERS} placeholder="All owners" defaultValue={filter.owner ?? ""} />
+      <Select name="group" label="View" options={VIEWS} placeholder="Each lead" defaultValue={filter.group ?? ""} />
     </>
   );
 }
