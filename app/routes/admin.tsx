@@ -1,4 +1,5 @@
-import { AdminFrame } from "~/features/admin/admin-frame";
+import { AdminErrorPanel } from "~/features/admin/admin-error-panel";
+import { AdminFrame, GateFrame } from "~/features/admin/admin-frame";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { adminOf, requireUser } from "~/features/admin/guard";
 import { PlatformsGrid } from "~/features/admin/platforms-grid";
@@ -16,5 +17,17 @@ export default function AdminPlatforms({ loaderData }: Route.ComponentProps) {
     <AdminFrame {...loaderData}>
       <PlatformsGrid {...loaderData} />
     </AdminFrame>
+  );
+}
+
+// The grid's own data failed (the database or the admin services are down): said in the admin's
+// words, with Retry, not the public site's error page.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <GateFrame>
+      <div className="container-page py-10">
+        <AdminErrorPanel error={error} />
+      </div>
+    </GateFrame>
   );
 }
