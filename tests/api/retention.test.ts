@@ -8,7 +8,7 @@ import type { Database } from "../../server/db/schema";
 import { maintain, maintenanceWorker, runMaintenance } from "../../server/maintenance/job";
 import { withMaintenanceLock } from "../../server/maintenance/lock";
 import { DEFAULT_RETENTION } from "../../server/maintenance/policy";
-import { insertPost } from "../factories";
+import { insertLead, insertPost } from "../factories";
 import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
 
 // Retention and erasure on the database the run uses (SQLite, or PostgreSQL with TEST_DATABASE_URL):
@@ -70,22 +70,8 @@ const ids = async (table: keyof Database) =>
     .map((r) => r.id)
     .sort();
 
-async function lead(id: string, email: string | null, payload: unknown = {}) {
-  await server.db
-    .insertInto("leads")
-    .values({
-      id,
-      type: "contact",
-      name: "A visitor",
-      email,
-      company: null,
-      phone: null,
-      payload: JSON.stringify(payload),
-      created_at: at(DAY),
-      value: null,
-    })
-    .execute();
-}
+const lead = (id: string, email: string | null, payload: unknown = {}) =>
+  insertLead(server, { id, type: "contact", name: "A visitor", email, payload, createdAt: at(DAY) });
 
 function outbox(id: string, status: OutboxStatus, sentAt: string | null, payload = '{"to":"x@example.com"}') {
   return {
