@@ -41,7 +41,20 @@ function field(payload: string, key: string): string {
 export async function listContacts(db: Db): Promise<ContactInquiry[]> {
   const rows = await db
     .selectFrom("leads")
-    .select(["id", "name", "email", "payload", "inquiry_status", "created_at"])
+    .select([
+      "id",
+      "name",
+      "email",
+      "payload",
+      "inquiry_status",
+      "created_at",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "referrer_host",
+      "landing_page",
+      "sent_from",
+    ])
     .where("type", "=", "contact")
     .orderBy("created_at", "desc")
     .limit(200)
@@ -52,7 +65,16 @@ export async function listContacts(db: Db): Promise<ContactInquiry[]> {
     email: r.email,
     subject: field(r.payload, "service") || "General enquiry",
     message: field(r.payload, "message"),
-    source: inquirySource({ addedIn: field(r.payload, "source"), addedBy: field(r.payload, "addedBy") }),
+    source: inquirySource({
+      addedIn: field(r.payload, "source"),
+      addedBy: field(r.payload, "addedBy"),
+      utmSource: r.utm_source,
+      utmMedium: r.utm_medium,
+      utmCampaign: r.utm_campaign,
+      referrerHost: r.referrer_host,
+      landingPage: r.landing_page,
+      sentFrom: r.sent_from,
+    }),
     status: r.inquiry_status,
     createdAt: r.created_at,
   }));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { audit } from "../../server/auth/audit";
 import { addNotification } from "../../server/notifications/notify";
 import { insertPost } from "../factories";
 import { type AdminServer, addUser, type Browser, insertLead, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
@@ -47,6 +48,11 @@ describe("dashboard", () => {
     expect(listItems(region(doc, "Recent activity"))).toContainEqual(
       expect.stringMatching(/^asha@example\.com signed in/),
     );
+    // Every audited action reads in words, never as its key.
+    await audit(server.db, { id: null, email: "ravi@example.com" }, "media.upload", "m1");
+    const activity = listItems(region(page(await (await admin.get("/admin/dashboard")).text()), "Recent activity"));
+    expect(activity[0]).toMatch(/^ravi@example\.com uploaded an image /);
+    expect(activity.join(" ")).not.toContain("media.upload");
     // Stat cards: 6 published posts (the draft is not one), 10 + 500 + 40 + 300 + 20 + 5 = 875 views.
     expect(terms(doc)).toMatchObject({ "Published Posts": "6", "Total Views": "875" });
   });
@@ -69,6 +75,10 @@ describe("notifications", () => {
     expect(await tile()).toMatch(/^Notifications 2 unread/);
     const tab = await (await admin.get("/admin/notifications")).text();
     expect(tab).toContain("New lead: Priya Sharma");
+    // Each notification says its type before its title.
+    const items = listItems(region(page(tab), "Notifications"));
+    expect(items).toContainEqual(expect.stringMatching(/^Unread: New lead New lead: Priya Sharma /));
+    expect(items).toContainEqual(expect.stringMatching(/^Unread: Delivery failed Delivery failed /));
     expect(tab).toContain("&lt;img src=x onerror=alert(1)&gt;");
     const res = await admin.post("/admin/notifications", { intent: "read-all" });
     expect(res.status).toBe(200);
@@ -87,7 +97,16 @@ describe("contact forms", () => {
       createdAt: new Date().toISOString(),
       payload: { service: "AI Consulting", message: "We want to automate invoice checks." },
     });
+    await server.db
+      .updateTable("leads")
+      .set({ utm_source: "linkedin", utm_medium: "social", utm_campaign: "launch", landing_page: "/services" })
+      .set({ sent_from: "/contact" })
+      .where("id", "=", "ct1")
+      .execute();
     const html = await (await admin.get("/admin/contacts")).text();
+    expect(textOf(region(page(html), "Contact Forms"))).toContain(
+      "Source: linkedin / social / launch, landed on /services",
+    );
     expect(html).toContain("AI Consulting");
     expect(html).toContain("We want to automate invoice checks.");
     await admin.post("/admin/contacts", { id: "ct1", status: "responded" });

@@ -2,8 +2,10 @@ import { Link, useFetcher } from "react-router";
 import { AdminTable } from "./admin-table";
 import type { ActionResult, BackupEntry } from "./admin-types";
 import { formatBytes } from "./backup-size";
+import { EmptyState } from "./empty-state";
 import { formatWhen } from "./format";
 import { Panel } from "./panel";
+import { TabPage } from "./tab-page";
 import { useResultToast } from "./use-result-toast";
 
 const KIND_LABEL = { scheduled: "Scheduled", manual: "Manual" } as const;
@@ -22,114 +24,122 @@ export function BackupTab({
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher);
   return (
-    <section aria-labelledby="tab-heading" className="max-w-3xl space-y-6">
-      <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-        Backup
-      </h1>
-      <Panel id="backup-download" title="Download a backup">
-        <p className="mt-2 text-sm text-slate-700">
-          {kind === "sqlite"
-            ? "A consistent copy of the whole SQLite database (leads, posts, accounts, settings), taken while the site keeps running."
-            : "An export of every table of the PostgreSQL database (leads, posts, accounts, settings), read at one moment."}{" "}
-          It holds personal data and password hashes: store it as carefully as the database itself. A copy stays in the
-          history below.
-        </p>
-        <a href="/admin/backup/download" className="btn-primary mt-4" download>
-          Download backup
-        </a>
-      </Panel>
-      <Panel id="backup-history" title="Backup history">
-        {history.length === 0 ? (
+    <TabPage title="Backup">
+      <div className="max-w-3xl space-y-6">
+        <Panel id="backup-download" title="Download a backup">
           <p className="mt-2 text-sm text-slate-700">
-            No backups yet. Scheduled backups appear here once the first one has run, and each download adds one.
+            {kind === "sqlite"
+              ? "A consistent copy of the whole SQLite database (leads, posts, accounts, settings), taken while the site keeps running."
+              : "An export of every table of the PostgreSQL database (leads, posts, accounts, settings), read at one moment."}{" "}
+            It holds personal data and password hashes: store it as carefully as the database itself. A copy stays in
+            the history below.
           </p>
-        ) : (
-          <AdminTable caption="Backup history, newest first" columns={["Time", "Size", "Kind", "By", "Actions"]}>
-            {history.map((b) => (
-              <tr key={b.id} className="border-t border-slate-100">
-                <td className="p-3">{formatWhen(b.created_at)}</td>
-                <td className="p-3">{formatBytes(b.byte_size)}</td>
-                <td className="p-3">{KIND_LABEL[b.kind] ?? b.kind}</td>
-                <td className="p-3">{b.created_by ?? "Schedule"}</td>
-                <td className="p-3">
-                  <div className="flex flex-wrap gap-2">
-                    <a
-                      href={`/admin/backup/download?entry=${encodeURIComponent(b.id)}`}
-                      className="btn-secondary"
-                      download
-                      aria-label={`Download the backup of ${formatWhen(b.created_at)}`}
-                    >
-                      Download
-                    </a>
-                    <Link
-                      to={`/admin/backup?restore=${encodeURIComponent(b.id)}#backup-restore`}
-                      className="btn-secondary"
-                      aria-label={`Restore the backup of ${formatWhen(b.created_at)}`}
-                    >
-                      Restore
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </Panel>
-      <Panel id="backup-restore" title="Restore">
-        <p className="mt-2 text-sm text-slate-700">
-          Replaces the site's content and accounts with the backup's, in one step: if anything fails, nothing changes.
-          The mail queue, sign-ins and the audit log stay as they are (the backup's audit entries are added). You sign
-          in again afterwards.
-        </p>
-        <fetcher.Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
-          {restoreEntry ? (
-            <p className="text-sm text-slate-800">
-              <input type="hidden" name="entry" value={restoreEntry.id} />
-              Backup to restore: <strong>{formatWhen(restoreEntry.created_at)}</strong> (
-              {KIND_LABEL[restoreEntry.kind] ?? restoreEntry.kind}, {formatBytes(restoreEntry.byte_size)}).{" "}
-              <Link to="/admin/backup#backup-restore" className="underline">
-                Upload a file instead
-              </Link>
-            </p>
-          ) : (
-            <div>
-              <label htmlFor="restore-file" className="field-label">
-                Backup file
-              </label>
-              <input id="restore-file" name="file" type="file" required accept=".sqlite,.db,.json" className="field" />
+          <a href="/admin/backup/download" className="btn-primary mt-4" download>
+            Download backup
+          </a>
+        </Panel>
+        <Panel id="backup-history" title="Backup history">
+          {history.length === 0 ? (
+            <div className="mt-3">
+              <EmptyState title="No backups yet.">
+                Scheduled backups appear here once the first one has run, and each download adds one.
+              </EmptyState>
             </div>
+          ) : (
+            <AdminTable caption="Backup history, newest first" columns={["Time", "Size", "Kind", "By", "Actions"]}>
+              {history.map((b) => (
+                <tr key={b.id} className="border-t border-slate-100">
+                  <td className="p-3">{formatWhen(b.created_at)}</td>
+                  <td className="p-3">{formatBytes(b.byte_size)}</td>
+                  <td className="p-3">{KIND_LABEL[b.kind] ?? b.kind}</td>
+                  <td className="p-3">{b.created_by ?? "Schedule"}</td>
+                  <td className="p-3">
+                    <div className="flex flex-wrap gap-2">
+                      <a
+                        href={`/admin/backup/download?entry=${encodeURIComponent(b.id)}`}
+                        className="btn-secondary"
+                        download
+                        aria-label={`Download the backup of ${formatWhen(b.created_at)}`}
+                      >
+                        Download
+                      </a>
+                      <Link
+                        to={`/admin/backup?restore=${encodeURIComponent(b.id)}#backup-restore`}
+                        className="btn-secondary"
+                        aria-label={`Restore the backup of ${formatWhen(b.created_at)}`}
+                      >
+                        Restore
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
-          <div>
-            <label htmlFor="restore-password" className="field-label">
-              Your password
-            </label>
-            <input
-              id="restore-password"
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-              className="field"
-            />
-          </div>
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
-            Yes, replace all current data with this backup.
-          </label>
-          <p id="restore-pause" className="text-sm font-medium text-amber-800">
-            The site pauses while a restore runs: visitors' pages and forms wait until it has finished (seconds for a
-            small site, longer for a large database).
+        </Panel>
+        <Panel id="backup-restore" title="Restore">
+          <p className="mt-2 text-sm text-slate-700">
+            Replaces the site's content and accounts with the backup's, in one step: if anything fails, nothing changes.
+            The mail queue, sign-ins and the audit log stay as they are (the backup's audit entries are added). You sign
+            in again afterwards.
           </p>
-          <button
-            type="submit"
-            className="btn-primary"
-            aria-describedby="restore-pause"
-            disabled={fetcher.state !== "idle"}
-          >
-            Restore
-          </button>
-        </fetcher.Form>
-      </Panel>
-    </section>
+          <fetcher.Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
+            {restoreEntry ? (
+              <p className="text-sm text-slate-800">
+                <input type="hidden" name="entry" value={restoreEntry.id} />
+                Backup to restore: <strong>{formatWhen(restoreEntry.created_at)}</strong> (
+                {KIND_LABEL[restoreEntry.kind] ?? restoreEntry.kind}, {formatBytes(restoreEntry.byte_size)}).{" "}
+                <Link to="/admin/backup#backup-restore" className="underline">
+                  Upload a file instead
+                </Link>
+              </p>
+            ) : (
+              <div>
+                <label htmlFor="restore-file" className="field-label">
+                  Backup file
+                </label>
+                <input
+                  id="restore-file"
+                  name="file"
+                  type="file"
+                  required
+                  accept=".sqlite,.db,.json"
+                  className="field"
+                />
+              </div>
+            )}
+            <div>
+              <label htmlFor="restore-password" className="field-label">
+                Your password
+              </label>
+              <input
+                id="restore-password"
+                name="password"
+                type="password"
+                required
+                autoComplete="current-password"
+                className="field"
+              />
+            </div>
+            <label className="flex items-start gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
+              Yes, replace all current data with this backup.
+            </label>
+            <p id="restore-pause" className="text-sm font-medium text-amber-800">
+              The site pauses while a restore runs: visitors' pages and forms wait until it has finished (seconds for a
+              small site, longer for a large database).
+            </p>
+            <button
+              type="submit"
+              className="btn-primary"
+              aria-describedby="restore-pause"
+              disabled={fetcher.state !== "idle"}
+            >
+              Restore
+            </button>
+          </fetcher.Form>
+        </Panel>
+      </div>
+    </TabPage>
   );
 }
