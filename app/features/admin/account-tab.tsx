@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { TextField } from "~/components/ui/field";
 import type { ActionResult, AdminUser } from "./admin-types";
+import { TabPage } from "./tab-page";
 import { fieldErrorsIn, useResultToast } from "./use-result-toast";
 
 /** Your account: the signed-in user changes their own password, giving the current one. */
@@ -11,15 +12,12 @@ export function AccountTab({ user }: { user: AdminUser }) {
   useResultToast(fetcher, (r) => r.ok && setChanged((n) => n + 1));
   const fields = fieldErrorsIn(fetcher.data);
   return (
-    <section aria-labelledby="tab-heading" className="max-w-xl">
-      <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-        Your account
-      </h1>
-      <p className="mt-1 text-slate-700">
-        Signed in as {user.email} ({user.role}). A new password ends your sessions on other devices.
-      </p>
+    <TabPage
+      title="Your account"
+      description={`Signed in as ${user.email} (${user.role}). A new password ends your sessions on other devices.`}
+    >
       {/* A new key after a change empties the fields. */}
-      <fetcher.Form method="post" className="mt-4 space-y-4" key={changed}>
+      <fetcher.Form method="post" className="max-w-xl space-y-4" key={changed}>
         <TextField
           id="account-current"
           name="current"
@@ -54,6 +52,6 @@ export function AccountTab({ user }: { user: AdminUser }) {
           Change password
         </button>
       </fetcher.Form>
-    </section>
+    </TabPage>
   );
 }

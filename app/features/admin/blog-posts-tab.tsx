@@ -1,11 +1,13 @@
-import { Plus } from "lucide-react";
+import { FileText, Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
 import type { AdminPost } from "./admin-types";
 import { AdminTable, RowActions } from "./admin-table";
 import { ConfirmDelete } from "./confirm-dialog";
+import { EmptyState } from "./empty-state";
 import { PostFormModal } from "./post-form";
 import { POST_STATUS_OPTIONS } from "./post-schema";
 import { RowStatusSelect } from "./row-status-select";
+import { TabPage } from "./tab-page";
 import { useEditor } from "./use-editor";
 
 const COLUMNS = [
@@ -29,19 +31,18 @@ export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; def
     () => posts.find((p) => p.id === params.get("edit")) ?? null,
   );
   return (
-    <section aria-labelledby="tab-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-          Blog Posts
-        </h1>
+    <TabPage
+      title="Blog Posts"
+      actions={
         <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" className="size-4" /> Add New Post
         </button>
-      </div>
+      }
+    >
       {posts.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-          No posts yet. Add the first one: it stays a draft until you publish it.
-        </p>
+        <EmptyState icon={FileText} title="No posts yet.">
+          Add the first one: it stays a draft until you publish it.
+        </EmptyState>
       ) : (
         <AdminTable caption="All blog posts, newest first" columns={COLUMNS}>
           {posts.map((p) => (
@@ -59,7 +60,7 @@ export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; def
         />
       )}
       {deleting && <ConfirmDelete id={deleting.id} name={deleting.title} noun="post" onClose={closeDelete} />}
-    </section>
+    </TabPage>
   );
 }
 

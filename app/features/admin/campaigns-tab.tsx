@@ -5,7 +5,9 @@ import { AdminTable } from "./admin-table";
 import { CampaignFormModal } from "./campaign-form";
 import type { AdminCampaign, CampaignResult } from "./campaign-schema";
 import { ConfirmDialog } from "./confirm-dialog";
+import { EmptyState } from "./empty-state";
 import { formatWhen, notSentSummary } from "./format";
+import { TabPage } from "./tab-page";
 import { useEditor } from "./use-editor";
 import { useResultToast } from "./use-result-toast";
 
@@ -37,25 +39,19 @@ export function CampaignsTab({
     return () => clearInterval(timer);
   }, [sending, revalidate]);
   return (
-    <section aria-labelledby="tab-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-            Email Campaigns
-          </h1>
-          <p className="mt-1 text-sm text-slate-700">
-            {confirmedSubscribers} confirmed {confirmedSubscribers === 1 ? "subscriber" : "subscribers"}. Only addresses
-            confirmed through the newsletter's e-mail receive campaigns.
-          </p>
-        </div>
+    <TabPage
+      title="Email Campaigns"
+      description={`${confirmedSubscribers} confirmed ${confirmedSubscribers === 1 ? "subscriber" : "subscribers"}. Only addresses confirmed through the newsletter's e-mail receive campaigns.`}
+      actions={
         <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" className="size-4" /> New Campaign
         </button>
-      </div>
+      }
+    >
       {campaigns.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-          No campaigns yet. Compose the first one: it stays a draft until you send it.
-        </p>
+        <EmptyState icon={Send} title="No campaigns yet.">
+          Compose the first one: it stays a draft until you send it.
+        </EmptyState>
       ) : (
         <AdminTable caption="All e-mail campaigns, newest first, with their results" columns={COLUMNS}>
           {campaigns.map((c) => (
@@ -79,7 +75,7 @@ export function CampaignsTab({
       {confirming && (
         <ConfirmCampaign {...confirming} recipients={confirmedSubscribers} onClose={() => setConfirming(null)} />
       )}
-    </section>
+    </TabPage>
   );
 }
 

@@ -1,28 +1,27 @@
+import { MessageSquare } from "lucide-react";
 import { useFetcher } from "react-router";
 import type { ActionResult, AdminComment } from "./admin-types";
+import { EmptyState } from "./empty-state";
 import { formatWhen } from "./format";
+import { TabPage } from "./tab-page";
 import { useResultToast } from "./use-result-toast";
 
 /** Comments tab: every visitor comment with its post, author, date and status; Approve / Reject. */
 export function CommentsTab({ comments }: { comments: AdminComment[] }) {
   return (
-    <section aria-labelledby="tab-heading">
-      <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-        Comments
-      </h1>
-      <p className="mt-1 text-slate-700">New comments wait here; only approved ones appear under the article.</p>
+    <TabPage title="Comments" description="New comments wait here; only approved ones appear under the article.">
       {comments.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-          No comments yet. Visitors' comments on articles will appear here for review.
-        </p>
+        <EmptyState icon={MessageSquare} title="No comments yet.">
+          Visitors' comments on articles will appear here for review.
+        </EmptyState>
       ) : (
-        <ul className="mt-4 space-y-3">
+        <ul className="space-y-3">
           {comments.map((c) => (
             <CommentItem key={c.id} comment={c} />
           ))}
         </ul>
       )}
-    </section>
+    </TabPage>
   );
 }
 

@@ -1,26 +1,26 @@
+import { Mail } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult, ContactInquiry } from "./admin-types";
+import { EmptyState } from "./empty-state";
 import { formatWhen } from "./format";
+import { TabPage } from "./tab-page";
 import { useResultToast } from "./use-result-toast";
 
 export function ContactsTab({ items }: { items: ContactInquiry[] }) {
   return (
-    <section aria-labelledby="tab-heading">
-      <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-        Contact Forms
-      </h1>
+    <TabPage title="Contact Forms">
       {items.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-          No messages yet. Messages sent from the Contact page appear here.
-        </p>
+        <EmptyState icon={Mail} title="No messages yet.">
+          Messages sent from the Contact page appear here.
+        </EmptyState>
       ) : (
-        <ul className="mt-4 space-y-3">
+        <ul className="space-y-3">
           {items.map((c) => (
             <Inquiry key={c.id} c={c} />
           ))}
         </ul>
       )}
-    </section>
+    </TabPage>
   );
 }
 

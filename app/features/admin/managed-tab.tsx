@@ -4,7 +4,9 @@ import { useFetcher } from "react-router";
 import type { ActionResult } from "./admin-types";
 import { AdminTable, RowActions } from "./admin-table";
 import { ConfirmDelete } from "./confirm-dialog";
+import { EmptyState } from "./empty-state";
 import { RowStatusSelect } from "./row-status-select";
+import { TabPage } from "./tab-page";
 import { useEditor } from "./use-editor";
 import { useResultToast } from "./use-result-toast";
 
@@ -41,7 +43,8 @@ export function ManagedTab<T extends { id: string; status: string }>({
   addLabel: string;
   /** "project": used in the delete question and the dialog title. */
   noun: string;
-  empty: string;
+  /** What the empty table says: "No projects yet." and what to do. */
+  empty: { title: string; text: string };
   items: T[];
   columns: ManagedColumn<T>[];
   nameOf: (item: T) => string;
@@ -50,17 +53,16 @@ export function ManagedTab<T extends { id: string; status: string }>({
 }) {
   const { editing, setEditing, deleting, setDeleting, close, closeDelete, saved } = useEditor<T>();
   return (
-    <section aria-labelledby="tab-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-          {title}
-        </h1>
+    <TabPage
+      title={title}
+      actions={
         <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" className="size-4" /> {addLabel}
         </button>
-      </div>
+      }
+    >
       {items.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{empty}</p>
+        <EmptyState title={empty.title}>{empty.text}</EmptyState>
       ) : (
         <AdminTable
           caption={`${title}, in the order the public site shows them`}
@@ -88,7 +90,7 @@ export function ManagedTab<T extends { id: string; status: string }>({
       )}
       {editing && renderForm({ item: editing === "new" ? null : editing, onClose: close, onSaved: saved })}
       {deleting && <ConfirmDelete id={deleting.id} name={nameOf(deleting)} noun={noun} onClose={closeDelete} />}
-    </section>
+    </TabPage>
   );
 }
 

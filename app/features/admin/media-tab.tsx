@@ -1,12 +1,14 @@
-import { Trash2, Upload } from "lucide-react";
+import { Image as ImageIcon, Trash2, Upload } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/widgets/toast";
 import { AdminTable } from "./admin-table";
 import { ConfirmDelete } from "./confirm-dialog";
+import { EmptyState } from "./empty-state";
 import { formatWhen } from "./format";
 import { type AdminMediaItem, formatBytes } from "./media-types";
 import { MediaUploadInput } from "./media-upload-input";
+import { TabPage } from "./tab-page";
 
 const COLUMNS = ["Preview", "File", "Size", "Dimensions", "Used in", "Uploaded", "Actions"] as const;
 
@@ -18,15 +20,11 @@ export function MediaTab({ media }: { media: AdminMediaItem[] }) {
   const closeDelete = useCallback(() => setDeleting(null), []);
 
   return (
-    <section aria-labelledby="tab-heading">
-      <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-        Media
-      </h1>
-      <p className="mt-1 text-slate-700">
-        Images for posts and pages, stored in the site's database and served from this site. An image in use cannot be
-        deleted.
-      </p>
-      <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
+    <TabPage
+      title="Media"
+      description="Images for posts and pages, stored in the site's database and served from this site. An image in use cannot be deleted."
+    >
+      <div className="rounded-xl border border-slate-200 bg-white p-4">
         <MediaUploadInput
           label={
             <>
@@ -41,9 +39,11 @@ export function MediaTab({ media }: { media: AdminMediaItem[] }) {
         />
       </div>
       {media.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-          No images yet. Upload one above, or from a post's Image field.
-        </p>
+        <div className="mt-6">
+          <EmptyState icon={ImageIcon} title="No images yet.">
+            Upload one above, or from a post's Image field.
+          </EmptyState>
+        </div>
       ) : (
         <AdminTable caption="Uploaded images, newest first" columns={COLUMNS}>
           {media.map((m) => (
@@ -96,6 +96,6 @@ export function MediaTab({ media }: { media: AdminMediaItem[] }) {
         </AdminTable>
       )}
       {deleting && <ConfirmDelete id={deleting.id} name={deleting.fileName} noun="image" onClose={closeDelete} />}
-    </section>
+    </TabPage>
   );
 }

@@ -1,7 +1,10 @@
+import { Bell } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult, NotificationItem } from "./admin-types";
+import { EmptyState } from "./empty-state";
 import { formatWhen } from "./format";
 import { NOTIFICATION_TONE_CLASS, notificationType } from "./notification-type";
+import { TabPage } from "./tab-page";
 import { useResultToast } from "./use-result-toast";
 
 export function NotificationsTab({ items }: { items: NotificationItem[] }) {
@@ -9,11 +12,9 @@ export function NotificationsTab({ items }: { items: NotificationItem[] }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher);
   return (
-    <section aria-labelledby="tab-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-          Notifications
-        </h1>
+    <TabPage
+      title="Notifications"
+      actions={
         <fetcher.Form method="post">
           <button
             type="submit"
@@ -25,19 +26,20 @@ export function NotificationsTab({ items }: { items: NotificationItem[] }) {
             Mark All Read
           </button>
         </fetcher.Form>
-      </div>
+      }
+    >
       {items.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-          No notifications yet. Every new lead and every failed e-mail or webhook delivery appears here.
-        </p>
+        <EmptyState icon={Bell} title="No notifications yet.">
+          Every new lead and every failed e-mail or webhook delivery appears here.
+        </EmptyState>
       ) : (
-        <ul className="mt-4 space-y-2">
+        <ul className="space-y-2">
           {items.map((n) => (
             <NotificationEntry key={n.id} n={n} />
           ))}
         </ul>
       )}
-    </section>
+    </TabPage>
   );
 }
 

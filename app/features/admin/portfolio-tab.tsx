@@ -32,7 +32,7 @@ export function PortfolioTab({ items }: { items: AdminProject[] }) {
       title="Portfolio"
       addLabel="Add Project"
       noun="project"
-      empty="No projects yet. Add the first one: it appears on the Portfolio page at once."
+      empty={{ title: "No projects yet.", text: "Add the first one: it appears on the Portfolio page at once." }}
       items={items}
       nameOf={(p) => p.title}
       statuses={STATUSES.projects}

@@ -3,6 +3,7 @@ import { SEO_LENGTHS } from "~/lib/seo-lengths";
 import { AdminTable } from "./admin-table";
 import { formatWhen } from "./format";
 import type { SeoReport, SeoRow, SeoSeverity } from "./seo-types";
+import { TabPage } from "./tab-page";
 
 const BADGE: Record<SeoSeverity, { label: string; className: string }> = {
   error: { label: "Error", className: "bg-red-50 text-red-800 ring-red-200" },
@@ -17,18 +18,17 @@ const { title, description } = SEO_LENGTHS;
 export function SeoTab({ report }: { report: SeoReport }) {
   const { rows, counts, score } = report;
   return (
-    <section aria-labelledby="tab-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-          SEO Tools
-        </h1>
+    <TabPage
+      title="SEO Tools"
+      actions={
         <Form method="get">
           <button type="submit" className="btn-secondary">
             Check again
           </button>
         </Form>
-      </div>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-4">
+      }
+    >
+      <dl className="grid gap-3 sm:grid-cols-4">
         <Figure term="SEO score" value={`${score}/100`} />
         <Figure term="Errors" value={counts.error} />
         <Figure term="Warnings" value={counts.warning} />
@@ -45,7 +45,7 @@ export function SeoTab({ report }: { report: SeoReport }) {
           <SeoRowView key={row.path} row={row} />
         ))}
       </AdminTable>
-    </section>
+    </TabPage>
   );
 }
 

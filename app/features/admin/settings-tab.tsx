@@ -3,6 +3,7 @@ import { TextArea, TextField } from "~/components/ui/field";
 import type { ActionResult, BlogSettings } from "./admin-types";
 import { ErasePerson } from "./erase-person";
 import { Select } from "./select";
+import { TabPage } from "./tab-page";
 import { fieldErrorsIn, useResultToast } from "./use-result-toast";
 
 const PER_PAGE = ["5", "10", "15", "20"];
@@ -12,14 +13,11 @@ export function SettingsTab({ settings }: { settings: BlogSettings }) {
   useResultToast(fetcher);
   const fields = fieldErrorsIn(fetcher.data);
   return (
-    <section aria-labelledby="tab-heading" className="max-w-2xl">
-      <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-        Settings
-      </h1>
-      <p className="mt-1 text-slate-700">
-        Used by the public blog: its heading, description and page size, and new posts' author.
-      </p>
-      <fetcher.Form method="post" className="mt-4 space-y-4">
+    <TabPage
+      title="Settings"
+      description="Used by the public blog: its heading, description and page size, and new posts' author."
+    >
+      <fetcher.Form method="post" className="max-w-2xl space-y-4">
         <TextField
           id="set-title"
           name="title"
@@ -57,7 +55,7 @@ export function SettingsTab({ settings }: { settings: BlogSettings }) {
           Save Settings
         </button>
       </fetcher.Form>
-      <section aria-labelledby="erase-heading" className="mt-10 border-t border-slate-200 pt-6">
+      <section aria-labelledby="erase-heading" className="mt-10 max-w-2xl border-t border-slate-200 pt-6">
         <h2 id="erase-heading" className="text-lg font-semibold text-slate-900">
           Erase a person
         </h2>
@@ -67,6 +65,6 @@ export function SettingsTab({ settings }: { settings: BlogSettings }) {
         </p>
         <ErasePerson />
       </section>
-    </section>
+    </TabPage>
   );
 }

@@ -23,7 +23,7 @@ export function TeamTab({ items }: { items: AdminMember[] }) {
       title="Team"
       addLabel="Add Team Member"
       noun="team member"
-      empty="No team members yet. Add the first one: active members appear on the About page."
+      empty={{ title: "No team members yet.", text: "Add the first one: active members appear on the About page." }}
       items={items}
       nameOf={(m) => m.name}
       statuses={STATUSES.team}

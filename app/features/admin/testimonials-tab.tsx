@@ -29,7 +29,10 @@ export function TestimonialsTab({ items }: { items: AdminTestimonial[] }) {
       title="Testimonials"
       addLabel="Add Testimonial"
       noun="testimonial"
-      empty="No testimonials yet. Add a client's words: they appear on the page you choose once approved."
+      empty={{
+        title: "No testimonials yet.",
+        text: "Add a client's words: they appear on the page you choose once approved.",
+      }}
       items={items}
       nameOf={(t) => `the quote by ${t.name}`}
       statuses={STATUSES.testimonials}

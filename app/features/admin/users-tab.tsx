@@ -5,6 +5,7 @@ import { USER_ROLES } from "~/lib/statuses";
 import type { ActionResult, UserRow } from "./admin-types";
 import { formatWhen } from "./format";
 import { Select } from "./select";
+import { TabPage } from "./tab-page";
 import { fieldErrorsIn, useResultToast } from "./use-result-toast";
 
 function UserCard({ u, self }: { u: UserRow; self: boolean }) {
@@ -92,17 +93,14 @@ function UserCard({ u, self }: { u: UserRow; self: boolean }) {
 
 export function UsersTab({ users, selfId }: { users: UserRow[]; selfId: string }) {
   return (
-    <section aria-labelledby="tab-heading">
-      <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-        Users
-      </h1>
-      <ul className="mt-4 space-y-3">
+    <TabPage title="Users">
+      <ul className="space-y-3">
         {users.map((u) => (
           <UserCard key={u.id} u={u} self={u.id === selfId} />
         ))}
       </ul>
       <NewUser />
-    </section>
+    </TabPage>
   );
 }
 
