@@ -23,7 +23,7 @@ const COLUMNS = [
   "Actions",
 ] as const;
 
-/** Blog Posts tab (spec-2 "Admin"): every post with its status, edit and delete; Add New Post. */
+/** Blog Posts tab: every post with its status (changed in place), edit and delete; Add New Post. */
 export function BlogPostsTab({ posts, defaultAuthor }: { posts: AdminPost[]; defaultAuthor: string }) {
   // /admin/blog?edit=<id> opens that post's form (the SEO Tools tab links here).
   const [params] = useSearchParams();

@@ -20,7 +20,7 @@ const STATUS_STYLE = {
   sent: "bg-green-100 text-green-900",
 } as const;
 
-/** Email Campaigns tab (spec-2 "Admin"): compose, preview, send to confirmed subscribers, duplicate, results. */
+/** Email Campaigns tab: compose, preview, send to confirmed subscribers, duplicate, results. */
 export function CampaignsTab({
   campaigns,
   confirmedSubscribers,
