@@ -18,9 +18,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = formTexts(form, ["type", "name", "email", "phone", "company", "value", "message"]);
   const result = await adminOf(context).api.addLead(values);
   if (result.ok) throw redirect(`/admin/leads/${result.id}`);
-  return data({ error: result.message, fields: result.fields, values }, { status: 400 });
+  return data(result, { status: 400 });
 }
 
-export default function AdminLeadNew({ actionData }: Route.ComponentProps) {
-  return <LeadNewForm {...actionData} />;
+export default function AdminLeadNew() {
+  return <LeadNewForm />;
 }

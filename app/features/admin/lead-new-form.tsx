@@ -1,90 +1,43 @@
-import { Form, Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { TextArea, TextField } from "~/components/ui/field";
-import type { FieldErrors } from "./admin-types";
+import type { ActionResult } from "./admin-types";
 import { LEAD_TYPE_LABELS, LEAD_TYPES } from "./lead-filter";
+import { Select } from "./select";
+import { TabPage } from "./tab-page";
+import { fieldErrorsIn, useResultToast } from "./use-result-toast";
 
-interface Props {
-  error?: string;
-  fields?: FieldErrors;
-  values?: Record<string, string>;
-}
+const SOURCES = LEAD_TYPES.map((t) => ({ id: t, label: LEAD_TYPE_LABELS[t] }));
 
-/** Add Lead: a lead from a phone call or an event, stored like any other. */
-export function LeadNewForm({ error, fields = {}, values = {} }: Props) {
+/** Add Lead: a lead from a phone call or an event, stored like any other; a saved one opens its page. */
+export function LeadNewForm() {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher);
+  const fields = fieldErrorsIn(fetcher.data);
   return (
-    <section aria-labelledby="tab-heading" className="max-w-2xl">
-      <Link to="/admin/leads" className="text-sm font-semibold text-brand-700 underline">
-        All leads
-      </Link>
-      <h1 id="tab-heading" className="mt-2 text-2xl font-bold text-slate-900">
-        Add Lead
-      </h1>
-      {error && (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="lead-type" className="field-label">
-            Source
-          </label>
-          <select id="lead-type" name="type" defaultValue={values.type ?? "contact"} className="field">
-            {LEAD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {LEAD_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField id="lead-name" name="name" label="Name" required defaultValue={values.name} error={fields.name} />
-        <TextField
-          id="lead-email"
-          name="email"
-          type="email"
-          label="Email"
-          defaultValue={values.email}
-          error={fields.email}
-        />
-        <TextField
-          id="lead-phone"
-          name="phone"
-          type="tel"
-          label="Phone"
-          defaultValue={values.phone}
-          error={fields.phone}
-        />
-        <TextField
-          id="lead-company"
-          name="company"
-          label="Company"
-          defaultValue={values.company}
-          error={fields.company}
-        />
-        <TextField
-          id="lead-value"
-          name="value"
-          label="Value (USD)"
-          inputMode="numeric"
-          defaultValue={values.value}
-          error={fields.value}
-        />
+    <TabPage
+      title="Add Lead"
+      actions={
+        <Link to="/admin/leads" className="text-sm font-semibold text-brand-700 underline">
+          All leads
+        </Link>
+      }
+    >
+      <fetcher.Form method="post" className="grid max-w-2xl gap-4 sm:grid-cols-2">
+        <Select id="lead-type" name="type" label="Source" options={SOURCES} defaultValue="contact" />
+        <TextField id="lead-name" name="name" label="Name" required error={fields.name} />
+        <TextField id="lead-email" name="email" type="email" label="Email" error={fields.email} />
+        <TextField id="lead-phone" name="phone" type="tel" label="Phone" error={fields.phone} />
+        <TextField id="lead-company" name="company" label="Company" error={fields.company} />
+        <TextField id="lead-value" name="value" label="Value (USD)" inputMode="numeric" error={fields.value} />
         <div className="sm:col-span-2">
-          <TextArea
-            id="lead-message"
-            name="message"
-            label="What they need"
-            rows={4}
-            defaultValue={values.message}
-            error={fields.message}
-          />
+          <TextArea id="lead-message" name="message" label="What they need" rows={4} error={fields.message} />
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary">
+          <button type="submit" className="btn-primary" disabled={fetcher.state !== "idle"}>
             Add Lead
           </button>
         </div>
-      </Form>
-    </section>
+      </fetcher.Form>
+    </TabPage>
   );
 }
