@@ -2,24 +2,32 @@ import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { TableHead } from "./panel";
 
-/** The admin tabs' table: a caption for screen readers, column headers, the rows given as children. */
+/**
+ * The admin's one table (ADR 023): a caption for screen readers, column headers, the rows given as
+ * children. A wide table scrolls sideways inside its own box (a phone's page never does); the box is
+ * focusable and named, so a keyboard can scroll it too. `inPanel`: inside a Panel, without a card of its own.
+ */
 export function AdminTable({
   caption,
   columns,
   children,
+  inPanel = false,
 }: {
   caption: string;
   columns: readonly string[];
   children: ReactNode;
+  inPanel?: boolean;
 }) {
+  const box = inPanel ? "mt-3" : "mt-4 rounded-xl border border-slate-200 bg-white";
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section aria-label={caption} tabIndex={0} className={`${box} max-w-full overflow-x-auto`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead labels={columns} cellClass="p-3" rowClass="bg-slate-50 text-slate-700" />
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
