@@ -37,10 +37,6 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           fileParallelism: false,
-          // The files run one after another in one process that keeps its imported modules (the app,
-          // the admin routes' Vite server in tests/api/admin-helpers.ts): each file would otherwise
-          // import and compile them again. Every file starts its own server on its own emptied database.
-          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

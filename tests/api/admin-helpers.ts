@@ -1,20 +1,8 @@
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
+import { createServer } from "vite";
 import type { AppOptions } from "../../server/app";
 import { addUser, insertLead, TEST_PASSWORD } from "../factories";
 import { startTestServer } from "./test-server";
-
-// One Vite server per test process, kept for the files that run after (the api project does not
-// isolate files): compiling the admin routes takes seconds, and each file would pay it again.
-let sharedVite: Promise<ViteDevServer> | undefined;
-function viteServer() {
-  sharedVite ??= createServer({
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  return sharedVite;
-}
 
 /**
  * The real app with the admin routes: React Router's server build comes from Vite (as in
@@ -24,7 +12,11 @@ export async function startAdminServer(
   env: Record<string, string> = {},
   options: Pick<AppOptions, "managedPageCache" | "now"> = {},
 ) {
-  const vite = await viteServer();
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "error",
+  });
   const appOptions = {
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     // Any middleware here makes the app skip the prerendered files, which the tests do not build.
@@ -41,6 +33,7 @@ export async function startAdminServer(
     appOptions,
     async close() {
       await t.close();
+      await vite.close();
     },
   };
 }
