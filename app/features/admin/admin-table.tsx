@@ -20,8 +20,10 @@ export function AdminTable({
 }) {
   const box = inPanel ? "mt-3" : "mt-4 rounded-xl border border-slate-200 bg-white";
   return (
+    // `relative`: the rows' screen-reader-only labels (absolutely positioned) are clipped by this box
+    // too; without it they escape it and widen a phone's page by the table's hidden width.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section aria-label={caption} tabIndex={0} className={`${box} max-w-full overflow-x-auto`}>
+    <section aria-label={caption} tabIndex={0} className={`${box} relative max-w-full overflow-x-auto`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead labels={columns} cellClass="p-3" rowClass="bg-slate-50 text-slate-700" />
