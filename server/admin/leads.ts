@@ -31,10 +31,10 @@ export function filtered<O>(
   if (f.q) q = q.where(leadSearch(f.q, sqlite));
   if (f.source) q = q.where(sql<string>`coalesce(utm_source, referrer_host)`, "=", f.source);
   if (f.campaign) q = q.where("utm_campaign", "=", f.campaign);
-  return q;
   // "Mine" without a signed-in user's id matches nothing rather than everything.
   if (f.owner === "mine") q = q.where("owner_id", "=", f.ownerId ?? "");
   if (f.owner === "none") q = q.where("owner_id", "is", null);
+  return q;
 }
 
 export const COLUMNS = [
@@ -61,8 +61,8 @@ export const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>)
   status: r.status,
   value: r.value === null ? null : Number(r.value),
   createdAt: r.created_at,
-});
   followUpOn: r.follow_up_on ?? null,
+});
 
 /** Newest first; `id` breaks ties so paging never repeats or skips a row. */
 export async function listLeads(db: Db, f: LeadFilter, pageSize = LEADS_PAGE_SIZE): Promise<LeadPage> {
