@@ -38,12 +38,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   });
 }
 
-export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminLead({ loaderData }: Route.ComponentProps) {
   const { lead, pipeline, me } = loaderData;
   return (
     <LeadDetail
       lead={lead}
-      result={actionData}
       owner={<LeadOwnerPanel pipeline={pipeline} me={me} />}
       history={<LeadHistory pipeline={pipeline} />}
     />

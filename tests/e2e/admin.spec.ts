@@ -114,11 +114,12 @@ test("setup link, first admin, every tile, a lead worked, CSV, logout and the ba
   await expect(page.getByText("We need help with invoice OCR.")).toBeVisible();
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByLabel("Value (USD)").fill("15000");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Lead updated." })).toBeVisible();
   await page.getByLabel("New note").fill("Called Meera: wants a pilot on 2,000 invoices.");
   await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByText("Called Meera: wants a pilot on 2,000 invoices.")).toBeVisible();
+  // exact: the timeline repeats the note after "Note added:".
+  await expect(page.getByText("Called Meera: wants a pilot on 2,000 invoices.", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Asha Verma · \d+ \w+ \d{4}, \d\d:\d\d IST$/)).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -27,7 +27,7 @@ export function AdminTable({
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead labels={columns} cellClass="p-3" rowClass="bg-slate-50 text-slate-700" />
-        <tbody>{children}</tbody>
+        <tbody className={inPanel ? "divide-y divide-slate-100 text-slate-800" : undefined}>{children}</tbody>
       </table>
     </section>
   );

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { AdminTable } from "./admin-table";
 import { AnalyticsChart } from "./analytics-chart";
 import { ANALYTICS_RANGES, type AnalyticsReport, formatMinutes, formatPercent } from "./analytics-types";
-import { Panel, TableHead } from "./panel";
+import { Panel } from "./panel";
 
 const CELL = "px-3 py-2 text-left";
 const NUM = "px-3 py-2 text-right tabular-nums";
@@ -139,14 +140,8 @@ function Empty({ children }: { children: ReactNode }) {
 
 function Table({ caption, labels, children }: { caption: string; labels: string[]; children: ReactNode }) {
   return (
-    // Focusable and named: on a phone the table scrolls sideways inside this box, by keyboard too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="mt-3 overflow-x-auto" aria-label={caption} tabIndex={0}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <TableHead labels={labels} cellClass={CELL} rowClass="bg-slate-50 text-slate-900" />
-        <tbody className="divide-y divide-slate-100 text-slate-800">{children}</tbody>
-      </table>
-    </section>
+    <AdminTable inPanel caption={caption} columns={labels}>
+      {children}
+    </AdminTable>
   );
 }

@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { TextArea } from "~/components/ui/field";
-import type { LeadDetail as Lead } from "./admin-types";
+import { AdminTable } from "./admin-table";
+import type { ActionResult, LeadDetail as Lead } from "./admin-types";
 import { ErasePerson } from "./erase-person";
 import { formatWhen } from "./format";
 import { LeadAttribution } from "./lead-attribution";
 import { LEAD_TYPE_LABELS } from "./lead-filter";
-import { Panel, TableHead } from "./panel";
+import { Panel } from "./panel";
 import { PayloadView } from "./payload-view";
 import { StatusSelect } from "./status-select";
+import { useResultToast } from "./use-result-toast";
 
 const DELIVERY_LABELS: Record<string, string> = {
   team_email: "E-mail to the sales team",
@@ -18,31 +20,21 @@ const DELIVERY_LABELS: Record<string, string> = {
   confirm_email: "Newsletter confirmation e-mail",
 };
 
-function Message({ result }: { result?: { ok: boolean; message?: string } }) {
-  if (!result?.message) return null;
-  return (
-    <p
-      role={result.ok ? "status" : "alert"}
-      className={`mt-2 text-sm font-medium ${result.ok ? "text-emerald-800" : "text-red-800"}`}
-    >
-      {result.message}
-    </p>
-  );
-}
-
 export function LeadDetail({
   lead,
-  result,
   owner,
   history,
 }: {
   lead: Lead;
-  result?: { ok: boolean; message?: string; intent?: string };
   /** Owner and follow-up (lead-owner.tsx), under the pipeline. */
   owner?: ReactNode;
   /** Timeline and the person's other leads (lead-history.tsx), under the notes. */
   history?: ReactNode;
 }) {
+  const update = useFetcher<ActionResult>();
+  const note = useFetcher<ActionResult>();
+  useResultToast(update);
+  useResultToast(note);
   return (
     <article aria-labelledby="tab-heading" className="space-y-6">
       <Link to="/admin/leads" className="text-sm font-semibold text-brand-700 underline">
@@ -74,7 +66,7 @@ export function LeadDetail({
       </header>
 
       <Panel id="pipeline-heading" title="Pipeline">
-        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+        <update.Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="update" />
           <StatusSelect defaultValue={lead.status} />
           <label className="field-label">
@@ -87,24 +79,22 @@ export function LeadDetail({
               className="field mt-1"
             />
           </label>
-          <button type="submit" className="btn-primary">
+          <button type="submit" className="btn-primary" disabled={update.state !== "idle"}>
             Save
           </button>
-        </Form>
-        {result?.intent === "update" && <Message result={result} />}
+        </update.Form>
       </Panel>
 
       {owner}
 
       <Panel id="notes-heading" title="Notes">
-        <Form method="post" className="mt-3 space-y-2" key={lead.notes.length}>
+        <note.Form method="post" className="mt-3 space-y-2" key={lead.notes.length}>
           <input type="hidden" name="intent" value="note" />
           <TextArea id="lead-note" name="body" label="New note" rows={3} required maxLength={5000} />
-          <button type="submit" className="btn-primary">
+          <button type="submit" className="btn-primary" disabled={note.state !== "idle"}>
             Add note
           </button>
-        </Form>
-        {result?.intent === "note" && <Message result={result} />}
+        </note.Form>
         {lead.notes.length === 0 ? (
           <p className="mt-4 text-sm text-slate-700">No notes yet.</p>
         ) : (
@@ -135,25 +125,21 @@ export function LeadDetail({
         {lead.deliveries.length === 0 ? (
           <p className="mt-3 text-sm text-slate-700">No e-mails or webhook calls were queued for this lead.</p>
         ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <caption className="sr-only">E-mails and webhook calls for this lead</caption>
-            <TableHead
-              labels={["Delivery", "State", "Attempts", "Sent", "Last error"]}
-              rowClass="text-slate-700"
-              cellClass="py-1 pr-3"
-            />
-            <tbody>
-              {lead.deliveries.map((d) => (
-                <tr key={d.id} className="border-t border-slate-100">
-                  <td className="py-1 pr-3">{DELIVERY_LABELS[d.kind] ?? d.kind}</td>
-                  <td className="py-1 pr-3">{d.status}</td>
-                  <td className="py-1 pr-3">{d.attempts}</td>
-                  <td className="py-1 pr-3">{formatWhen(d.sentAt) || "—"}</td>
-                  <td className="py-1 break-words">{d.lastError ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminTable
+            inPanel
+            caption="E-mails and webhook calls for this lead"
+            columns={["Delivery", "State", "Attempts", "Sent", "Last error"]}
+          >
+            {lead.deliveries.map((d) => (
+              <tr key={d.id} className="border-t border-slate-100">
+                <td className="p-3">{DELIVERY_LABELS[d.kind] ?? d.kind}</td>
+                <td className="p-3">{d.status}</td>
+                <td className="p-3">{d.attempts}</td>
+                <td className="p-3">{formatWhen(d.sentAt) || "—"}</td>
+                <td className="break-words p-3">{d.lastError ?? "—"}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </Panel>
 
@@ -163,7 +149,6 @@ export function LeadDetail({
             When {lead.email} asks for their data to be deleted (DPDP Act 2023, GDPR right to erasure).
           </p>
           <ErasePerson email={lead.email} />
-          {result?.intent === "erase" && <Message result={result} />}
         </Panel>
       )}
     </article>

@@ -1,5 +1,6 @@
 import type { LeadSourceRow, LeadSourcesReport } from "./lead-sources-types";
-import { Panel, TableHead } from "./panel";
+import { AdminTable } from "./admin-table";
+import { Panel } from "./panel";
 
 // The Analytics tab's "Leads by source / campaign / landing page": landing visitors of the period,
 // the leads they sent, the conversion rate, and the leads now qualified or won with their value.
@@ -61,29 +62,21 @@ function SourceTable({
   rows: LeadSourceRow[];
 }) {
   return (
-    // Focusable and named: on a phone the table scrolls sideways inside this box, by keyboard too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="mt-3 overflow-x-auto" aria-label={caption} tabIndex={0}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <TableHead
-          labels={[label, "Visitors", "Leads", "Conversion", "Qualified or won", "Value"]}
-          cellClass={CELL}
-          rowClass="bg-slate-50 text-slate-900"
-        />
-        <tbody className="divide-y divide-slate-100 text-slate-800">
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <td className={`${CELL} break-all`}>{r.key || none}</td>
-              <td className={NUM}>{int.format(r.visitors)}</td>
-              <td className={NUM}>{int.format(r.leads)}</td>
-              <td className={NUM}>{formatConversion(r.conversion)}</td>
-              <td className={NUM}>{int.format(r.qualified)}</td>
-              <td className={NUM}>{usd.format(r.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <AdminTable
+      inPanel
+      caption={caption}
+      columns={[label, "Visitors", "Leads", "Conversion", "Qualified or won", "Value"]}
+    >
+      {rows.map((r) => (
+        <tr key={r.key}>
+          <td className={`${CELL} break-all`}>{r.key || none}</td>
+          <td className={NUM}>{int.format(r.visitors)}</td>
+          <td className={NUM}>{int.format(r.leads)}</td>
+          <td className={NUM}>{formatConversion(r.conversion)}</td>
+          <td className={NUM}>{int.format(r.qualified)}</td>
+          <td className={NUM}>{usd.format(r.value)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { LeadPage } from "./admin-types";
+import { AdminTable } from "./admin-table";
+import { EmptyState } from "./empty-state";
 import { formatValue, formatWhen } from "./format";
 import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadFilter, leadFilterQuery } from "./lead-filter";
 import { LeadPipelineFilters } from "./lead-pipeline-filters";
-import { TableHead } from "./panel";
 import { LeadSourceFilters } from "./lead-source-filters";
+import { Select } from "./select";
 import { StatusSelect } from "./status-select";
+
+const TYPE_OPTIONS = LEAD_TYPES.map((t) => ({ id: t, label: LEAD_TYPE_LABELS[t] }));
 
 function Filters({ filter }: { filter: LeadFilter }) {
   const input = "field mt-1";
@@ -26,17 +30,7 @@ function Filters({ filter }: { filter: LeadFilter }) {
           className={input}
         />
       </label>
-      <label className="field-label">
-        Type
-        <select name="type" defaultValue={filter.type} className={input}>
-          <option value="">All types</option>
-          {LEAD_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {LEAD_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select name="type" label="Type" options={TYPE_OPTIONS} placeholder="All types" defaultValue={filter.type} />
       <StatusSelect defaultValue={filter.status} allLabel="All statuses" />
       <label className="field-label">
         From
@@ -87,41 +81,36 @@ export function LeadsList({ page, filter, people }: { page: LeadPage; filter: Le
             {page.pages > 1 && ` · page ${page.page} of ${page.pages}`}
           </p>
           {page.rows.length === 0 ? (
-            <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-              No leads match these filters.
-            </p>
-          ) : (
-            <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Leads, newest first</caption>
-                <TableHead
-                  labels={["Name", "Type", "Status", "Owner", "Value", "Company", "Received"]}
-                  rowClass="bg-slate-50 text-slate-700"
-                  cellClass="px-3 py-2"
-                />
-                <tbody>
-                  {page.rows.map((r) => (
-                    <tr key={r.id} className="border-t border-slate-100">
-                      <td className="px-3 py-2">
-                        <Link
-                          to={`/admin/leads/${r.id}`}
-                          className="font-semibold text-brand-700 underline underline-offset-2"
-                        >
-                          {r.name || r.email || "(no name)"}
-                        </Link>
-                        {r.name && r.email && <span className="block text-xs text-slate-600">{r.email}</span>}
-                      </td>
-                      <td className="px-3 py-2">{LEAD_TYPE_LABELS[r.type] ?? r.type}</td>
-                      <td className="px-3 py-2">{r.status}</td>
-                      <td className="px-3 py-2">{r.ownerName ?? "—"}</td>
-                      <td className="px-3 py-2">{formatValue(r.value)}</td>
-                      <td className="px-3 py-2">{r.company}</td>
-                      <td className="whitespace-nowrap px-3 py-2">{formatWhen(r.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className="mt-6">
+              <EmptyState title="No leads match these filters.">
+                Clear the filters to see every lead, or add one from a call or an event.
+              </EmptyState>
             </div>
+          ) : (
+            <AdminTable
+              caption="Leads, newest first"
+              columns={["Name", "Type", "Status", "Owner", "Value", "Company", "Received"]}
+            >
+              {page.rows.map((r) => (
+                <tr key={r.id} className="border-t border-slate-100">
+                  <td className="px-3 py-2">
+                    <Link
+                      to={`/admin/leads/${r.id}`}
+                      className="font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      {r.name || r.email || "(no name)"}
+                    </Link>
+                    {r.name && r.email && <span className="block text-xs text-slate-600">{r.email}</span>}
+                  </td>
+                  <td className="px-3 py-2">{LEAD_TYPE_LABELS[r.type] ?? r.type}</td>
+                  <td className="px-3 py-2">{r.status}</td>
+                  <td className="px-3 py-2">{r.ownerName ?? "—"}</td>
+                  <td className="px-3 py-2">{formatValue(r.value)}</td>
+                  <td className="px-3 py-2">{r.company}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatWhen(r.createdAt)}</td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </>
       )}
