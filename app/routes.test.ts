@@ -3,8 +3,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import routes from "./routes";
 import { ALL_PATHS, DYNAMIC_ROUTES, PRERENDERED_PATHS, ROUTE_TABLE, SERVER_RENDERED_PATHS } from "./lib/site-paths";
+import routes from "./routes";
 
 type Registered = { path: string; file: string };
 

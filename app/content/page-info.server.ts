@@ -1,9 +1,9 @@
-import { PAGES, type PageInfo } from "./pages";
+import { structuredDataFor } from "~/content/structured-data.server";
 import { normalizePath } from "~/lib/meta";
 import { getSettings, toPublicSettings } from "~/lib/settings.server";
 import type { SitePath } from "~/lib/site-paths";
 import type { JsonLd } from "~/lib/structured-data";
-import { structuredDataFor } from "~/content/structured-data.server";
+import { PAGES, type PageInfo } from "./pages";
 
 // Page titles and descriptions reach the browser through loader data (prerendered into each page),
 // so the full list never ships in the JavaScript bundle.

@@ -4,15 +4,22 @@
  * never ships in the bundle: components import from ./resource-model only.
  */
 import { AI_READINESS } from "./resource-library/ai-readiness";
-import { GUIDES } from "./resource-library/guides";
 import { CASE_STUDIES } from "./resource-library/case-studies";
-import { WHITEPAPERS } from "./resource-library/whitepapers";
+import { GUIDES } from "./resource-library/guides";
+import { RESEARCH } from "./resource-library/research";
+import { TOOLS } from "./resource-library/tools";
 import { VIDEOS } from "./resource-library/videos";
 import { WEBINARS } from "./resource-library/webinars";
-import { TOOLS } from "./resource-library/tools";
-import { RESEARCH } from "./resource-library/research";
+import { WHITEPAPERS } from "./resource-library/whitepapers";
 import { type Resource, type ResourceCategoryId, withImage } from "./resource-model";
 
+export type {
+  Resource,
+  ResourceCategory,
+  ResourceCategoryId,
+  ResourceImage,
+  ResourceType,
+} from "./resource-model";
 export {
   isResourceCategoryId,
   KNOWLEDGE_CENTER_SEARCH,
@@ -24,13 +31,6 @@ export {
   RESOURCE_TYPE_LABELS,
   RESOURCE_TYPES,
   resourceImage,
-} from "./resource-model";
-export type {
-  Resource,
-  ResourceCategory,
-  ResourceCategoryId,
-  ResourceImage,
-  ResourceType,
 } from "./resource-model";
 
 /** All 35 resources, in library order (this order also decides the first 10 distinct tags). */

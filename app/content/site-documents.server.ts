@@ -1,8 +1,8 @@
 import * as about from "~/content/about";
 import * as approach from "~/content/approach";
 import * as caseStudies from "~/content/case-studies";
-import { OFFICE_HOURS } from "~/content/contact";
 import * as contact from "~/content/contact";
+import { OFFICE_HOURS } from "~/content/contact";
 import * as freeResources from "~/content/free-resources";
 import * as getStarted from "~/content/get-started";
 import * as industryReports from "~/content/industry-reports";
@@ -21,8 +21,8 @@ import { useCases } from "~/content/service-details/use-cases";
 import * as services from "~/content/services";
 import * as whyUs from "~/content/why-us";
 import type { PublicSettings } from "~/lib/public-settings";
-import type { SearchEntry } from "~/lib/site-search";
 import { OUTCOME_PATHS, SERVICE_FILTER_PATHS, type SitePath } from "~/lib/site-paths";
+import type { SearchEntry } from "~/lib/site-search";
 
 // What the built-in chat answerer and the site search look through: the site's own pages, built from
 // the same content modules the pages render, so a copy change on a page changes the answers too.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_ARTICLES } from "~/content/blog-seed";
-import type { PublicSettings } from "~/lib/public-settings";
 import { searchEntries } from "~/content/site-documents.server";
+import type { PublicSettings } from "~/lib/public-settings";
 import { createSiteSearch, normalizeTerm } from "~/lib/site-search";
 
 const site = {

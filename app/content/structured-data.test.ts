@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OFFICE_HOURS } from "~/content/contact";
-import type { PublicSettings } from "~/lib/public-settings";
 import { articleStructuredData, breadcrumbTrail, structuredDataFor } from "~/content/structured-data.server";
+import type { PublicSettings } from "~/lib/public-settings";
 import { dayRange, openingHours, postalAddress, to24h } from "~/lib/structured-data";
 import { structuredDataProblems } from "~/lib/structured-data-rules";
 

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
-import type { PublicSettings } from "~/lib/public-settings";
 import { dkimSettingsProblem, readDkimKey } from "~/lib/dkim-key.server";
+import type { PublicSettings } from "~/lib/public-settings";
 import { parseTrustProxy } from "~/lib/trust-proxy";
 
 // One place for every setting. Read once at start, validated, and every bad key named in the error.

@@ -1,7 +1,7 @@
+import { managedOf } from "~/content/managed-content";
+import { pageLoader } from "~/content/page-info.server";
 import { AboutPage } from "~/features/about/about-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
-import { managedOf } from "~/content/managed-content";
 import type { Route } from "./+types/about";
 
 // Active team members from the database (admin Team tab), as loader data.

@@ -1,6 +1,6 @@
-import { ContactsTab } from "~/features/admin/contacts-tab";
 import { data } from "react-router";
 import { adminMeta } from "~/features/admin/admin-meta";
+import { ContactsTab } from "~/features/admin/contacts-tab";
 import { adminOf, requireUser } from "~/features/admin/guard";
 import { formText } from "~/lib/form-data";
 import type { Route } from "./+types/admin-contacts";

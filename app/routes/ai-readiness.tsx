@@ -1,7 +1,7 @@
+import { pageLoader } from "~/content/page-info.server";
 import { aiReadiness } from "~/content/service-details/ai-readiness";
 import { ReadinessPage } from "~/features/service-details/readiness-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/ai-readiness";
 
 // The copy travels as loader data (prerendered into the HTML), so it never adds to the JS bundle.

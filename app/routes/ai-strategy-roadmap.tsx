@@ -1,8 +1,8 @@
+import { managedOf } from "~/content/managed-content";
+import { pageLoader } from "~/content/page-info.server";
 import { aiStrategyRoadmap } from "~/content/service-details/ai-strategy-roadmap";
 import { StrategyPage } from "~/features/service-details/strategy-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
-import { managedOf } from "~/content/managed-content";
 import type { Route } from "./+types/ai-strategy-roadmap";
 
 // The copy travels as loader data, so it never adds to the JS bundle; the success stories are the

@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/ui/page-intro";
+import { pageLoader } from "~/content/page-info.server";
 import BenchmarkWizard from "~/features/calculators/benchmark/benchmark-wizard";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/benchmarking";
 
 // Calculator code is imported here only, so it ships in this route's chunk and nowhere else.

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { BLOG_NOT_FOUND } from "~/content/blog";
+import { articleStructuredData } from "~/content/structured-data.server";
 import { ArticleNotFound } from "~/features/blog/article-not-found";
 import { ArticlePage } from "~/features/blog/article-page";
 import { contextPart } from "~/lib/context-part";
@@ -7,7 +8,6 @@ import { formTexts } from "~/lib/form-data";
 import { buildMeta } from "~/lib/meta";
 import type { PublicSettings } from "~/lib/public-settings";
 import { getSettings, toPublicSettings } from "~/lib/settings.server";
-import { articleStructuredData } from "~/content/structured-data.server";
 import type { Route } from "./+types/blog-article";
 
 const RELATED_COUNT = 3;

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { pageLoader } from "~/content/page-info.server";
 import { BlogPage } from "~/features/blog/blog-page";
 import { contextPart } from "~/lib/context-part";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/blog";
 
 // Server-rendered on every request: the articles come from the database (server/blog/posts.ts).

@@ -1,6 +1,6 @@
+import { pageLoader } from "~/content/page-info.server";
 import { CaseStudiesPage } from "~/features/case-studies/case-studies-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/case-studies";
 
 export const loader = pageLoader;

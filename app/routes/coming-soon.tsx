@@ -1,7 +1,7 @@
-import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
-import type { NotifyActionData } from "~/features/coming-soon/notify-form";
 import { NOTIFY_MESSAGES } from "~/content/form-messages";
 import { pageLoader } from "~/content/page-info.server";
+import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
+import type { NotifyActionData } from "~/features/coming-soon/notify-form";
 import { leadFormAction } from "~/lib/lead-action.server";
 import { routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/coming-soon";

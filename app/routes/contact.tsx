@@ -1,7 +1,7 @@
-import type { ContactActionData } from "~/features/contact/contact-form";
-import { ContactPage } from "~/features/contact/contact-page";
 import { CONTACT_MESSAGES } from "~/content/form-messages";
 import { pageLoader } from "~/content/page-info.server";
+import type { ContactActionData } from "~/features/contact/contact-form";
+import { ContactPage } from "~/features/contact/contact-page";
 import { leadFormAction } from "~/lib/lead-action.server";
 import { routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";

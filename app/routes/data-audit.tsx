@@ -1,8 +1,8 @@
+import { managedOf } from "~/content/managed-content";
+import { pageLoader } from "~/content/page-info.server";
 import { dataAudit } from "~/content/service-details/data-audit";
 import { DataAuditPage } from "~/features/service-details/data-audit-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
-import { managedOf } from "~/content/managed-content";
 import type { Route } from "./+types/data-audit";
 
 // The copy travels as loader data, so it never adds to the JS bundle; the success stories are the

@@ -1,8 +1,8 @@
+import { pageLoader } from "~/content/page-info.server";
 import { DEV_SERVICE_PAGES } from "~/content/service-details";
 import { DevServicePage } from "~/features/service-details/dev-service-page";
 import { contentForPath } from "~/features/service-details/page-content";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/dev-service";
 
 // One layout for chatbots, automation, document processing and generative AI: the path picks the copy,

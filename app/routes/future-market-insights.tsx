@@ -1,7 +1,7 @@
+import { pageLoader } from "~/content/page-info.server";
 import { futureMarketInsights } from "~/content/service-details/future-market-insights";
 import { InsightsPage } from "~/features/service-details/insights-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/future-market-insights";
 
 // The copy travels as loader data (prerendered into the HTML), so it never adds to the JS bundle.

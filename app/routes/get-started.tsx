@@ -1,7 +1,7 @@
-import type { GetStartedActionData } from "~/features/get-started/get-started-form";
-import { GetStartedPage } from "~/features/get-started/get-started-page";
 import { GET_STARTED_MESSAGES } from "~/content/form-messages";
 import { pageLoader } from "~/content/page-info.server";
+import type { GetStartedActionData } from "~/features/get-started/get-started-form";
+import { GetStartedPage } from "~/features/get-started/get-started-page";
 import { leadFormAction } from "~/lib/lead-action.server";
 import { routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/get-started";

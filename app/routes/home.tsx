@@ -1,7 +1,7 @@
+import { managedOf } from "~/content/managed-content";
+import { pageLoader } from "~/content/page-info.server";
 import { HomePage } from "~/features/home/home-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
-import { managedOf } from "~/content/managed-content";
 import type { Route } from "./+types/home";
 
 // Approved testimonials from the database (admin Testimonials tab); the copy travels as loader data.

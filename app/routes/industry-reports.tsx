@@ -1,6 +1,6 @@
+import { pageLoader } from "~/content/page-info.server";
 import { IndustryReportsPage } from "~/features/reports/industry-reports-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/industry-reports";
 
 export const loader = pageLoader;

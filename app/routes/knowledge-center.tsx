@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { pageLoader } from "~/content/page-info.server";
 import { RESOURCE_CATEGORY_DESCRIPTIONS, RESOURCES } from "~/content/resources";
 import { KnowledgeCenterPage } from "~/features/resources/knowledge-center-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/knowledge-center";
 
 // The library arrives as loader data (prerendered into the page), so the 35 resources and the

@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import { managedOf } from "~/content/managed-content";
+import { pageFor } from "~/content/page-info.server";
 import { HomePage } from "~/features/home/home-page";
 import { routeMeta } from "~/lib/meta";
-import { pageFor } from "~/content/page-info.server";
-import { managedOf } from "~/content/managed-content";
 import type { Route } from "./+types/not-found";
 
 // Any unknown path: the Home page, answered with 404 and kept out of search indexes.

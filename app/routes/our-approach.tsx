@@ -1,6 +1,6 @@
+import { pageLoader } from "~/content/page-info.server";
 import { ApproachPage } from "~/features/approach/approach-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/our-approach";
 
 export const loader = pageLoader;

@@ -1,7 +1,7 @@
+import { managedOf } from "~/content/managed-content";
+import { pageLoader } from "~/content/page-info.server";
 import { PortfolioPage } from "~/features/portfolio/portfolio-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
-import { managedOf } from "~/content/managed-content";
 import type { Route } from "./+types/portfolio";
 
 // Projects come from the database (admin Portfolio tab), as loader data.

@@ -1,6 +1,6 @@
+import { pageLoader } from "~/content/page-info.server";
 import { ResourcesPage } from "~/features/resources/resources-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/resources";
 
 export const loader = pageLoader;

@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/ui/page-intro";
+import { pageLoader } from "~/content/page-info.server";
 import RoiWizard from "~/features/calculators/roi/roi-wizard";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/roi-calculator";
 
 // Calculator code is imported here only, so it ships in this route's chunk and nowhere else.

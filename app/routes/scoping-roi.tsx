@@ -1,7 +1,7 @@
+import { pageLoader } from "~/content/page-info.server";
 import { scopingRoi } from "~/content/service-details/scoping-roi";
 import { ScopingPage } from "~/features/service-details/scoping-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/scoping-roi";
 
 // The copy travels as loader data (prerendered into the HTML), so it never adds to the JS bundle.

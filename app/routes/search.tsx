@@ -1,5 +1,5 @@
-import { SearchPage } from "~/features/search/search-page";
 import { searchLoader } from "~/features/search/search-loader.server";
+import { SearchPage } from "~/features/search/search-page";
 import { routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 

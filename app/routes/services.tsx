@@ -1,7 +1,7 @@
+import { pageLoader } from "~/content/page-info.server";
 import { serviceDetails } from "~/content/services";
 import { ServicesPage } from "~/features/services/services-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/services";
 
 // One module for /services and its ten filter paths: each path has its own title, description and

@@ -1,8 +1,8 @@
+import { pageLoader } from "~/content/page-info.server";
 import { TRAINING_PAGES } from "~/content/service-details";
 import { contentForPath } from "~/features/service-details/page-content";
 import { TrainingPage } from "~/features/service-details/training-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/training";
 
 // The four training tracks share this page; the path picks the track, sent as loader data.

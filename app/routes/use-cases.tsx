@@ -1,7 +1,7 @@
+import { pageLoader } from "~/content/page-info.server";
 import { useCases } from "~/content/service-details/use-cases";
 import { UseCasesPage } from "~/features/service-details/use-cases-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/use-cases";
 
 // The copy travels as loader data (prerendered into the HTML), so it never adds to the JS bundle.

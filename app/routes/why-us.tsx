@@ -1,6 +1,6 @@
+import { pageLoader } from "~/content/page-info.server";
 import { WhyUsPage } from "~/features/why-us/why-us-page";
 import { routeMeta } from "~/lib/meta";
-import { pageLoader } from "~/content/page-info.server";
 import type { Route } from "./+types/why-us";
 
 export const loader = pageLoader;

@@ -9,8 +9,8 @@ import { NewUserSchema } from "../auth/users";
 import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
 import { adminApi } from "./api";
-import type { AdminLocals } from "./gate";
 import { invalidFields } from "./field-errors";
+import type { AdminLocals } from "./gate";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 

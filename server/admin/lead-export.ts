@@ -1,7 +1,7 @@
 import { LEAD_TYPE_LABELS, type LeadFilter } from "~/features/admin/lead-filter";
+import { yieldToVisitors } from "../analytics/rollup";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Db } from "../db/schema";
-import { yieldToVisitors } from "../analytics/rollup";
 import { ATTRIBUTION_KEYS } from "../leads/lead-snapshot";
 import { csvCell, toCsv } from "./csv";
 import { leadsForExportInBatches, listLeads } from "./leads";

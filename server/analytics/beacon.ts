@@ -6,11 +6,11 @@ import { readSessionToken } from "../auth/cookie";
 import { readSession, type SessionLifetimes } from "../auth/sessions";
 import type { Db } from "../db/schema";
 import { hit } from "../http/rate-limit";
-import { countDecision } from "./privacy";
 import { dropped, utmKey } from "../leads/attribution";
+import { onError } from "../ops/on-error";
+import { countDecision } from "./privacy";
 import { referrerHost } from "./referrer";
 import { dailySalts, daysBefore, utcDay, visitorHash } from "./visitor";
-import { onError } from "../ops/on-error";
 
 /** A page view is a path and a referrer: 2 KB is plenty. */
 export const MAX_BEACON_BYTES = 2048;

@@ -1,10 +1,10 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { DbKind } from "../db/connect";
+import { ReactionSchema, react } from "../blog/reactions";
 import { type ChatOptions, createChatService } from "../chat/chat-service";
 import { streamChat, wantsEventStream } from "../chat/chat-stream";
+import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
-import { react, ReactionSchema } from "../blog/reactions";
-import { rateLimit, type RateLimitOptions } from "../http/rate-limit";
+import { type RateLimitOptions, rateLimit } from "../http/rate-limit";
 import { requestSignals } from "../leads/attribution";
 import { submitLead } from "../leads/submit-lead";
 import { healthRouter } from "../ops/health";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import SQLite from "better-sqlite3";
 import { yieldToVisitors } from "../analytics/rollup";
-import { lineTables, NotABackup, readLineHeader, readWholeJson, type Rows } from "./json-format";
+import { lineTables, NotABackup, type Rows, readLineHeader, readWholeJson } from "./json-format";
 
 /** A backup file being read for a restore: its migrations first, then its rows a batch at a time. */
 export interface BackupSource {

@@ -5,8 +5,8 @@ import type { BlogPost, BlogPostSummary, BlogReader } from "~/lib/blog-types";
 import { readTimeLabel } from "~/lib/read-time";
 import { getBlogSettings } from "../admin/site-settings";
 import type { Db, PostsTable } from "../db/schema";
-import { renderMarkdown } from "./markdown";
 import { addComment, approvedComments } from "./comments";
+import { renderMarkdown } from "./markdown";
 import { recordView } from "./views";
 
 // The one module that reads blog posts, for the public pages and (later) the admin area.

@@ -1,16 +1,16 @@
+import { hashToken, newToken } from "../auth/tokens";
 import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
 import type { LeadMailContext } from "../mail/lead-emails";
 import { type Mailer, SMTP_SLOTS } from "../mail/mailer";
 import { maskError } from "../mail/mask-error";
 import { RecipientRefusedError } from "../mail/smtp-errors";
+import { consoleLike } from "../ops/logger";
+import { countCampaignSend } from "../ops/metrics";
 import { retryDelayMs } from "../outbox/backoff";
 import { backgroundLoop, type LoopControl } from "../outbox/loop";
 import { runInSlots } from "../outbox/slots";
-import { consoleLike } from "../ops/logger";
-import { countCampaignSend } from "../ops/metrics";
 import { type CampaignMessage, campaignEmail } from "./emails";
-import { hashToken, newToken } from "../auth/tokens";
 
 export interface SenderOptions {
   db: Db;

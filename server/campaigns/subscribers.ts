@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { hashToken, newToken } from "../auth/tokens";
 import type { Db } from "../db/schema";
 import { insertOutboxRows } from "../outbox/enqueue";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
-import { hashToken, newToken } from "../auth/tokens";
 import { CONFIRM_TTL_MS, RECIPIENT_TOKEN_TTL_MS, tokenHashOf, tokenLive } from "./tokens";
 
 /** A pending address asking again within this time gets no second e-mail (no mail-bombing through our form). */

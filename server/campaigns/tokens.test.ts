@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { unsubscribeHeaders } from "./headers";
 import { hashToken, newToken } from "../auth/tokens";
+import { unsubscribeHeaders } from "./headers";
 import { tokenHashOf, tokenLive } from "./tokens";
 
 describe("tokens", () => {

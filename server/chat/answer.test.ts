@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_ARTICLES } from "~/content/blog-seed";
+import { postDocuments, staticDocuments } from "~/content/site-documents.server";
 import { OFFLINE_REPLY } from "~/features/chat/chat-text";
 import { parseSettings, toPublicSettings } from "~/lib/settings.server";
 import { answerQuestion, buildSiteIndex, firstSentences } from "./answer";
-import { postDocuments, staticDocuments } from "~/content/site-documents.server";
 
 const site = toPublicSettings(parseSettings({}));
 const index = buildSiteIndex([...staticDocuments(site), ...postDocuments(BLOG_ARTICLES)]);

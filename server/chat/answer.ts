@@ -1,5 +1,5 @@
-import type { ContactInfo } from "~/features/chat/chat-text";
 import { pricingFacts, type SiteDocument } from "~/content/site-documents.server";
+import type { ContactInfo } from "~/features/chat/chat-text";
 import { addsToFirst, careersReply, honestReply, INVITE, type Link, linkLines, pageReply, reachUs } from "./compose";
 import { type Analysis, analyse, CONFIDENCE_THRESHOLD, coverage } from "./rank";
 import type { SiteIndex } from "./site-index";

@@ -3,15 +3,15 @@ import { type ChatResponse, type ContactInfo, OFFLINE_REPLY } from "~/features/c
 import { extractContactInfo, hasContactInfo, mergeContactInfo } from "~/features/chat/extract-contact";
 import type { FormErrors } from "~/lib/form-rules";
 import { validate } from "~/lib/form-schema";
-import type { ChatSource } from "~/lib/statuses";
 import type { PublicSettings } from "~/lib/public-settings";
 import { type Settings, toPublicSettings } from "~/lib/settings.server";
+import type { ChatSource } from "~/lib/statuses";
 import type { Db } from "../db/schema";
-import { createLlmAnswerer, type LlmOptions } from "./llm-answerer";
-import { createSiteAnswerer } from "./site-answerer";
+import { leadAttribution, type RequestSignals } from "../leads/attribution";
 import { logger } from "../ops/logger";
 import { countChatReply } from "../ops/metrics";
-import { leadAttribution, type RequestSignals } from "../leads/attribution";
+import { createLlmAnswerer, type LlmOptions } from "./llm-answerer";
+import { createSiteAnswerer } from "./site-answerer";
 import { addMessage, openConversation, saveContact, syncChatLead } from "./store";
 import { sendContact, sendMessage } from "./webhook";
 

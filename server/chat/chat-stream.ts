@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
-import type { ChatHooks, ChatResult } from "./chat-service";
 import { requestSignals } from "../leads/attribution";
 import { onError } from "../ops/on-error";
+import type { ChatHooks, ChatResult } from "./chat-service";
 
 // `POST /api/chat` as server-sent events, for a client whose Accept includes text/event-stream:
 //   event: delta  data: {"text":"…"}   a cleaned piece of the model's reply, as it is written

@@ -1,10 +1,10 @@
 import type { Db } from "../db/schema";
 import { hit } from "../http/rate-limit";
+import { logger } from "../ops/logger";
 import { describeEndpoint, type LlmEndpoint, streamCompletion } from "./llm-client";
 import { buildChatMessages, linkablePaths } from "./llm-prompt";
 import type { Passage } from "./passages";
 import { createStreamSanitizer } from "./stream-sanitizer";
-import { logger } from "../ops/logger";
 
 // The optional language model as a chat source: grounded in the site passages, held to a daily
 // number of calls shared by every replica (a counter in the rate_limits table), given a time limit

@@ -1,8 +1,8 @@
 import type { SiteDocument } from "~/content/site-documents.server";
 import { isInjection, isOffTopic, withoutInjection } from "./guard";
 import { type IntentMatch, matchIntents } from "./intents";
-import { type SpecialIntent, specialIntents } from "./special-intents";
 import type { ScoredDocument, SiteIndex } from "./site-index";
+import { type SpecialIntent, specialIntents } from "./special-intents";
 import { contentTerms, normalize, withoutMarkup } from "./text";
 
 // How sure the answerer is, and of which pages: intents name a page outright; otherwise the search's

@@ -1,3 +1,4 @@
+import { type PostForIndex, postDocuments, type SiteDocument, staticDocuments } from "~/content/site-documents.server";
 import type { ContactInfo } from "~/features/chat/chat-text";
 import type { PublicSettings } from "~/lib/public-settings";
 import { toPost } from "../blog/posts";
@@ -5,7 +6,6 @@ import type { Db } from "../db/schema";
 import { answerQuestion } from "./answer";
 import { type Passage, retrievePassages } from "./passages";
 import { buildSiteIndex, type SiteIndex } from "./site-index";
-import { type PostForIndex, postDocuments, type SiteDocument, staticDocuments } from "~/content/site-documents.server";
 
 // The index is a cache of the site's content and the published posts, rebuilt when the posts change
 // (checked at most every `refreshSeconds`), so every replica answers from the same posts.

@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { LeadType } from "~/lib/statuses";
 import type { Transaction } from "kysely";
+import type { LeadType } from "~/lib/statuses";
 import { startOptIn } from "../campaigns/subscribers";
 import type { Database, Db } from "../db/schema";
 import { ACKNOWLEDGED_TYPES, payloadLines } from "../mail/lead-emails";
 import { addNotification } from "../notifications/notify";
-import type { OutboxDraft } from "../outbox/outbox-kinds";
-import { insertOutboxRows } from "../outbox/enqueue";
-import { leadPipeline } from "../outbox/pipeline";
 import { countLead } from "../ops/metrics";
+import { insertOutboxRows } from "../outbox/enqueue";
+import type { OutboxDraft } from "../outbox/outbox-kinds";
+import { leadPipeline } from "../outbox/pipeline";
+import type { LeadAttribution } from "./attribution";
 import { commitInGroup } from "./group-commit";
 import { recordLeadEvent, SYSTEM } from "./lead-events";
-import type { LeadAttribution } from "./attribution";
-import { withinRecipientCap } from "./recipient-cap";
 import { type LeadSnapshot, leadPerson, leadTypeLabel } from "./lead-snapshot";
+import { withinRecipientCap } from "./recipient-cap";
 
 export interface NewLead {
   type: LeadType;

@@ -1,5 +1,5 @@
-import type { PortfolioCategory } from "~/content/types";
 import { initialsOf, type ManagedContentReader } from "~/content/managed-content";
+import type { PortfolioCategory } from "~/content/types";
 import type { Db } from "../db/schema";
 import { memberOf, projectOf, testimonialOf } from "./rows";
 import { ensureManagedSeeded } from "./seed";

@@ -3,8 +3,8 @@ import type { Db } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { maskError } from "../mail/mask-error";
 import { addNotification } from "../notifications/notify";
-import type { FailedAttempt } from "../outbox/worker";
 import { OUTBOX_KIND_LABELS } from "../outbox/outbox-kinds";
+import type { FailedAttempt } from "../outbox/worker";
 import { logger } from "./logger";
 import { countAlert } from "./metrics";
 

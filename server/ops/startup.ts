@@ -5,8 +5,8 @@ import { buildExists, ensureFreshBuild } from "../build-check";
 import { migrationStatus, planMigrations } from "../db/migration-status";
 import { migrateToLatest } from "../db/migrations";
 import type { Db } from "../db/schema";
-import { productionProblems, refusal, warning } from "./production-checks";
 import { logger } from "./logger";
+import { productionProblems, refusal, warning } from "./production-checks";
 
 // The start steps that differ between `npm run serve` (production: refuse what is unsafe, never
 // build) and `npm start` (the newcomer's demo: warn, build when needed).

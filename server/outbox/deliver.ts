@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { SendMailOptions } from "nodemailer";
-import type { OutboxTable } from "../db/schema";
-import { commentEmail } from "../mail/comment-email";
 import { confirmationEmail } from "../campaigns/emails";
+import type { OutboxTable } from "../db/schema";
+import { snapshotJson } from "../leads/lead-snapshot";
+import { commentEmail } from "../mail/comment-email";
 import { type LeadMailContext, teamEmail, visitorEmail } from "../mail/lead-emails";
 import { createMailer, type MailerSettings } from "../mail/mailer";
-import { snapshotJson } from "../leads/lead-snapshot";
 import { OUTBOX_KIND_LABELS } from "./outbox-kinds";
 import { PermanentDeliveryError, parseOutboxPayload, type ReportMessagePayload } from "./payload-schemas";
 import { postWebhook, type WebhookSettings } from "./webhook";

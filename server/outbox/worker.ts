@@ -9,12 +9,12 @@ import { consoleLike } from "../ops/logger";
 import { countDelivery } from "../ops/metrics";
 import { retryDelayMs } from "./backoff";
 import { claimDue } from "./claim";
-import { deliveryEvent } from "./delivery-event";
 import { type Deliverer, type OutboxRow, outboxRowLabel } from "./deliver";
+import { deliveryEvent } from "./delivery-event";
 import { backgroundLoop, type LoopControl } from "./loop";
-import { runInSlots } from "./slots";
 import { OUTBOX_KIND_LABELS } from "./outbox-kinds";
 import { clearedPayload, PermanentDeliveryError } from "./payload-schemas";
+import { runInSlots } from "./slots";
 
 export interface WorkerOptions {
   db: Db;

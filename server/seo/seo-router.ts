@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { PAGES } from "~/content/pages";
-import type { PublicSettings } from "~/lib/public-settings";
 import { postSearchEntries, staticSearchEntries } from "~/content/site-documents.server";
+import type { PublicSettings } from "~/lib/public-settings";
 import { MANAGED_PATHS } from "~/lib/site-paths";
 import type { Db } from "../db/schema";
 import { contentChangedAt } from "../managed/version";

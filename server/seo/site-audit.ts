@@ -1,4 +1,4 @@
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { SeoReport, SeoSeverity } from "~/features/admin/seo-types";
 import type { PublicSettings } from "~/lib/public-settings";
 import { ALL_PATHS } from "~/lib/site-paths";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SECTIONS } from "~/features/admin/sections";
-import { hashToken } from "../../server/auth/tokens";
 import { issueSetupToken } from "../../server/auth/setup";
+import { hashToken } from "../../server/auth/tokens";
 import { type AdminServer, addUser, Browser, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
 
 // Sign-in, sessions, roles and same-origin checks of the admin area, through HTTP against the real app.

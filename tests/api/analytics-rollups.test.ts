@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { analyticsReport } from "../../server/analytics/report";
 import { MAX_VIEW_MS } from "../../server/analytics/beacon";
+import { analyticsReport } from "../../server/analytics/report";
 import { maintain } from "../../server/maintenance/job";
 import { DEFAULT_RETENTION } from "../../server/maintenance/policy";
 import { startTestServer } from "./test-server";

@@ -1,8 +1,8 @@
-import { insertConfirmedSubscribers } from "../factories";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseSettings } from "~/lib/settings.server";
 import { campaignsApi } from "../../server/campaigns/admin-campaigns";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";
+import { insertConfirmedSubscribers } from "../factories";
 import { headerOf, startSmtpPeer, textOf } from "./outbox-peers";
 import { startTestServer, type TestServer } from "./test-server";
 

@@ -1,6 +1,6 @@
-import { parseSettings } from "~/lib/settings.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istToday } from "~/features/admin/follow-up";
+import { parseSettings } from "~/lib/settings.server";
 import { erasePerson } from "../../server/admin/erase";
 import { storeLead } from "../../server/leads/store-lead";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";

@@ -1,5 +1,4 @@
 import { generateKeyPairSync } from "node:crypto";
-import { insertConfirmedSubscribers } from "../factories";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +7,7 @@ import { parseSettings } from "~/lib/settings.server";
 import type { OutboxKind } from "~/lib/statuses";
 import { campaignsApi } from "../../server/campaigns/admin-campaigns";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";
+import { insertConfirmedSubscribers } from "../factories";
 import { dkimTags, dkimValid } from "./dkim-verify";
 import { contactForm } from "./lead-fixtures";
 import { headerOf, startSmtpPeer } from "./outbox-peers";

@@ -6,7 +6,7 @@ import { ROUTE_TABLE } from "~/lib/site-paths";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { mediaRouter } from "../../server/media/media-router";
 import { addUser, insertLead, TEST_PASSWORD } from "../factories";
-import { hostileBodies, type Hostile } from "./hostile-bodies";
+import { type Hostile, hostileBodies } from "./hostile-bodies";
 import { memoryOf, raw, resetPeak, sendChunked, spawnAdminServer } from "./hostile-http";
 
 // The admin area and every route action attacked over HTTP as issue 20 describes: odd spellings of admin

@@ -3,11 +3,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORWARDED_WARNING } from "../../server/http/forwarded-warning";
-import { firstModules } from "../../server/http/defer-client-modules";
 import { connectDatabase } from "../../server/db/connect";
 import { migrationStatus } from "../../server/db/migration-status";
 import { migrations } from "../../server/db/migrations";
+import { firstModules } from "../../server/http/defer-client-modules";
+import { FORWARDED_WARNING } from "../../server/http/forwarded-warning";
 import {
   emptyDatabase,
   type Finished,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { headerOf, textOf } from "../api/outbox-peers";
 import { connectDatabase } from "../../server/db/connect";
+import { headerOf, textOf } from "../api/outbox-peers";
 import { createUser, signIn } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 

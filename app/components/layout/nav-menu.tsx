@@ -2,8 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { NavGroup } from "~/content/navigation";
-import { useDismiss } from "~/lib/use-dismiss";
 import { cn } from "~/lib/cn";
+import { useDismiss } from "~/lib/use-dismiss";
 
 interface Props {
   id: string;

@@ -2,12 +2,12 @@ import { Menu, Sparkles, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isActive, MAIN_NAV } from "~/content/navigation";
+import { cn } from "~/lib/cn";
 import { useSite } from "~/lib/public-settings";
 import { useDismiss } from "~/lib/use-dismiss";
 import { useScrolledPast } from "~/lib/use-scroll-y";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
-import { cn } from "~/lib/cn";
 import { SearchButton } from "./search-button";
 
 export const GLASS_THRESHOLD_PX = 50;

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+
 interface Props<T extends string> {
   /** Read by screen readers as the name of the group. */
   legend: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Hero } from "~/content/types";
-import { Particles } from "./particles";
 import { cn } from "~/lib/cn";
+import { Particles } from "./particles";
 
 /** A content module's Hero (badge, title, highlight, subtitle, primary/secondary links) plus decoration. */
 interface Props extends Hero {

@@ -1,6 +1,6 @@
 import type { Statistic } from "~/content/types";
-import { AnimatedCounter } from "./animated-counter";
 import { cn } from "~/lib/cn";
+import { AnimatedCounter } from "./animated-counter";
 
 const TONES = {
   /** On a dark brand background. */

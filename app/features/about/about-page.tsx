@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro } from "~/components/ui/page-intro";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { cta, statistics, statisticsTitle } from "~/content/about";
 import type { PublicMember } from "~/content/managed-content";
 import { AboutTabs } from "./about-tabs";
 import { AboutTeam } from "./about-team";
-import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The About page: tabs, the team (admin Team tab), four statistics and a call to action. */
 export function AboutPage({ heading, intro, team }: { heading: string; intro: string; team: readonly PublicMember[] }) {

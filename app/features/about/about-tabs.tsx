@@ -1,5 +1,6 @@
 import { Compass, Eye, HeartHandshake, Lightbulb, Scale, Sparkles, Target, Trophy } from "lucide-react";
 import { useState } from "react";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { TabPanel, Tabs } from "~/components/ui/tabs";
 import {
   type AboutTab,
@@ -12,7 +13,6 @@ import {
   valuesIntro,
   visionMission,
 } from "~/content/about";
-import { SectionHeading } from "~/components/ui/section-heading";
 
 const ID_BASE = "about";
 

@@ -1,7 +1,7 @@
 import { Avatar } from "~/components/ui/avatar";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { teamSection } from "~/content/team";
 import type { PublicMember } from "~/content/managed-content";
+import { teamSection } from "~/content/team";
 
 /** The active team members in the team's order (admin Team tab), from the route's loader data. */
 export function AboutTeam({ team }: { team: readonly PublicMember[] }) {

@@ -16,9 +16,9 @@ import type {
 } from "~/lib/statuses";
 import type { AnalyticsRange, AnalyticsReport } from "./analytics-types";
 import type { ChatContactShare } from "./chat-contact-share";
-import type { LeadAttributionInfo, LeadSourcesReport } from "./lead-sources-types";
 import type { LeadFilter } from "./lead-filter";
 import type { LeadPipelineApi } from "./lead-pipeline-types";
+import type { LeadAttributionInfo, LeadSourcesReport } from "./lead-sources-types";
 import type { AdminMediaItem } from "./media-types";
 
 export interface AdminUser {

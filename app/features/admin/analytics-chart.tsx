@@ -1,5 +1,5 @@
-import type { DayCount } from "./analytics-types";
 import { linePoints, niceMax } from "./analytics-chart-geometry";
+import type { DayCount } from "./analytics-types";
 
 const W = 600;
 const H = 200;

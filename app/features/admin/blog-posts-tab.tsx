@@ -1,7 +1,7 @@
 import { FileText, Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
-import type { AdminPost } from "./admin-types";
 import { AdminTable, RowActions } from "./admin-table";
+import type { AdminPost } from "./admin-types";
 import { ConfirmDelete } from "./confirm-dialog";
 import { EmptyState } from "./empty-state";
 import { PostFormModal } from "./post-form";

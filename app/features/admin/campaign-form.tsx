@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { TextArea, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
-import { ErrorSummary } from "./error-summary";
 import { type AdminCampaign, CAMPAIGN_FIELDS, CampaignFormSchema, type CampaignResult } from "./campaign-schema";
+import { ErrorSummary } from "./error-summary";
 import { useCheckedForm } from "./use-checked-form";
 
 type Result = CampaignResult & { intent?: string };

@@ -1,5 +1,5 @@
-import type { LeadSourceRow, LeadSourcesReport } from "./lead-sources-types";
 import { AdminTable } from "./admin-table";
+import type { LeadSourceRow, LeadSourcesReport } from "./lead-sources-types";
 import { Panel } from "./panel";
 
 // The Analytics tab's "Leads by source / campaign / landing page": landing visitors of the period,

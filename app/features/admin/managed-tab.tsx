@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "./admin-types";
 import { AdminTable, RowActions } from "./admin-table";
+import type { ActionResult } from "./admin-types";
 import { ConfirmDelete } from "./confirm-dialog";
 import { EmptyState } from "./empty-state";
 import { RowStatusSelect } from "./row-status-select";

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ReactNode, useId } from "react";
-import { useMediaUpload } from "./media-upload";
 import { type AdminMediaItem, MEDIA_ACCEPT } from "./media-types";
+import { useMediaUpload } from "./media-upload";
 
 /**
  * A labelled file input that uploads the chosen image at once, saying "Uploading…" and, when the

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { TextArea, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
-import { ErrorSummary } from "./error-summary";
 import type { ActionResult, AdminPost } from "./admin-types";
+import { ErrorSummary } from "./error-summary";
 import { MediaPicker } from "./media-picker";
 import { POST_CATEGORIES, POST_FIELDS, POST_STATUS_OPTIONS, PostFormSchema, slugify } from "./post-schema";
 import { POST_SEO_LABELS, PostSeoFields } from "./post-seo-fields";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTagList, PostFormSchema, slugify } from "./post-schema";
+import { PostFormSchema, parseTagList, slugify } from "./post-schema";
 
 describe("slugify", () => {
   it.each([

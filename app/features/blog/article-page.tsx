@@ -2,9 +2,9 @@ import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { CtaBand } from "~/components/ui/cta-band";
 import { BLOG_ARTICLE_COPY } from "~/content/blog";
+import type { BlogPost, BlogPostSummary, CommentResult } from "~/lib/blog-types";
 import { ArticleComments } from "./article-comments";
 import { ArticleReactions } from "./article-reactions";
-import type { BlogPost, BlogPostSummary, CommentResult } from "~/lib/blog-types";
 import type { PublicComment } from "./comment-schema";
 import { PostGrid } from "./post-card";
 

@@ -1,6 +1,6 @@
+import { SearchField } from "~/components/ui/search-field";
 import { ALL_TOPICS, BLOG_CATEGORIES, BLOG_SEARCH, type BlogCategoryFilter } from "~/content/blog";
 import { cn } from "~/lib/cn";
-import { SearchField } from "~/components/ui/search-field";
 
 interface Props {
   query: string;

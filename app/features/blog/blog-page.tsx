@@ -4,9 +4,9 @@ import { useSearchParams } from "react-router";
 import { PageIntro } from "~/components/ui/page-intro";
 import { NewsletterBox } from "~/components/widgets/newsletter-box";
 import { ALL_TOPICS, BLOG_EMPTY_STATE, BLOG_NEWSLETTER, BLOG_SECTIONS, type BlogCategoryFilter } from "~/content/blog";
+import type { BlogPostSummary } from "~/lib/blog-types";
 import { blogFilterParams, DEFAULT_BLOG_FILTER, filterPosts, parseBlogFilter, splitFeatured } from "./blog-filter";
 import { BlogFilters } from "./blog-filters";
-import type { BlogPostSummary } from "~/lib/blog-types";
 import { PostGrid } from "./post-card";
 
 interface Props {

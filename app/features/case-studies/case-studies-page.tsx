@@ -4,8 +4,8 @@ import { CtaBand, hrefCta } from "~/components/ui/cta-band";
 import { PageIntro } from "~/components/ui/page-intro";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CASE_STUDIES, CASE_STUDIES_PAGE, type CaseStudy } from "~/content/case-studies";
-import { similarProjectHref } from "./case-study-links";
 import { cn } from "~/lib/cn";
+import { similarProjectHref } from "./case-study-links";
 
 /** /case-studies: six client stories, each with its challenge, solution and measured results. */
 export function CaseStudiesPage({ heading, intro }: { heading: string; intro: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GREETING } from "./chat-text";
 import { loadSession, SESSION_KEY, saveSession } from "./chat-session";
+import { GREETING } from "./chat-text";
 
 const message = { id: "m1", text: "Hello", isBot: false, timestamp: "2026-03-12T10:00:00.000Z" };
 

@@ -1,14 +1,13 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { Honeypot, SelectField, TextArea, TextField } from "~/components/ui/field";
-import { REPLY_PROMISE } from "~/content/contact";
+import { LeadFormFrame } from "~/components/ui/lead-form-frame";
+import { REPLY_PROMISE, SERVICE_OPTIONS } from "~/content/contact";
 import { CONTACT_MESSAGES } from "~/content/form-messages";
 import type { LeadActionData } from "~/lib/form-rules";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
-import { SERVICE_OPTIONS } from "~/content/contact";
+import { useHydrated } from "~/lib/use-hydrated";
 import { type ContactForm as ContactValues, EMPTY_CONTACT_FORM } from "./contact-fields";
 import { loadContactValidator, useContactForm } from "./use-contact-form";
-import { LeadFormFrame } from "~/components/ui/lead-form-frame";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /** What the route action returns when the form was posted without JavaScript. */
 export type ContactActionData = LeadActionData<ContactValues>;

@@ -1,11 +1,11 @@
 import { CalendarClock, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro } from "~/components/ui/page-intro";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { CONTACT_FAQ, CONTACT_STATS, OFFICE_HOURS, REPLY_PROMISE } from "~/content/contact";
 import { telHref, useSite } from "~/lib/public-settings";
 import { type ContactActionData, ContactForm } from "./contact-form";
 import { MapEmbed } from "./map-embed";
-import { SectionHeading } from "~/components/ui/section-heading";
 
 interface Props {
   heading: string;

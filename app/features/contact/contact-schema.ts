@@ -1,6 +1,6 @@
+import { SERVICE_OPTIONS } from "~/content/contact";
 import { optionalPhone, requiredEmail, requiredText, text } from "~/lib/form-schema";
 import { z } from "~/lib/zod";
-import { SERVICE_OPTIONS } from "~/content/contact";
 import type { ContactForm } from "./contact-fields";
 
 /** Name, email and message are required; the service is one of the seven SERVICE_OPTIONS or none. */

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useToast } from "~/components/widgets/toast";
-import { SENT_LABEL_MS } from "~/content/contact";
+import { SENT_LABEL_MS, SERVICE_OPTIONS } from "~/content/contact";
 import { CONTACT_MESSAGES } from "~/content/form-messages";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
 import { useLeadSubmit } from "~/lib/use-lead-form";
 import { clearSessionDraft, useSessionDraft } from "~/lib/use-session-draft";
-import { SERVICE_OPTIONS } from "~/content/contact";
 import { type ContactForm, EMPTY_CONTACT_FORM } from "./contact-fields";
 
 /** Starts loading the shared schema; called on first focus so submitting never waits for it. */

@@ -1,9 +1,12 @@
 import { CalendarCheck, CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Honeypot, TextField } from "~/components/ui/field";
+import { LeadFormFrame } from "~/components/ui/lead-form-frame";
 import { GET_STARTED_MESSAGES } from "~/content/form-messages";
 import { GET_STARTED_FORM_COPY, OUTCOME_DETAILS, REPLY_PROMISE } from "~/content/get-started";
+import { cn } from "~/lib/cn";
 import { HONEYPOT_FIELD, type LeadActionData } from "~/lib/form-rules";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   EMPTY_GET_STARTED_FORM,
   type GetStartedForm as FormValues,
@@ -12,9 +15,6 @@ import {
 } from "./get-started-fields";
 import { toFormValues } from "./get-started-values";
 import { loadGetStartedValidator, useGetStartedForm } from "./use-get-started-form";
-import { cn } from "~/lib/cn";
-import { LeadFormFrame } from "~/components/ui/lead-form-frame";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /** What the route action returns when the form was posted without JavaScript. */
 export type GetStartedActionData = LeadActionData<FormValues>;

@@ -1,11 +1,11 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Particles } from "~/components/ui/particles";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { OutcomeIconName } from "./outcome-icons";
 import { ImplementationTimeline, ProcessSteps } from "./outcome-steps";
 import type { OutcomeData, OutcomeView } from "./outcome-view";
 import { SolutionSelector } from "./solution-selector";
-import { SectionHeading } from "~/components/ui/section-heading";
 
 /** One of the five outcome pages: hero with stat tiles, solutions, timeline, process, call to action. */
 export function OutcomePage({ outcome, timeline, sections }: OutcomeData<OutcomeIconName>) {

@@ -1,7 +1,7 @@
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { OutcomeIconName } from "./outcome-icons";
 import { OUTCOME_ICONS } from "./outcome-icons";
 import type { OutcomeSections, OutcomeTimeline, ProcessStepView } from "./outcome-view";
-import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The fixed 12-week implementation timeline, as an ordered list of four phases. */
 export function ImplementationTimeline({

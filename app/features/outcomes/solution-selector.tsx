@@ -1,10 +1,10 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { TabPanel, Tabs } from "~/components/ui/tabs";
+import { cn } from "~/lib/cn";
 import { OUTCOME_ICONS, type OutcomeIconName } from "./outcome-icons";
 import type { OutcomeSections, SolutionView } from "./outcome-view";
-import { cn } from "~/lib/cn";
-import { SectionHeading } from "~/components/ui/section-heading";
 
 const ID_BASE = "solution";
 

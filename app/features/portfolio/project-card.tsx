@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { categories, labels } from "~/content/portfolio";
 import type { PublicProject } from "~/content/managed-content";
+import { categories, labels } from "~/content/portfolio";
 import { cn } from "~/lib/cn";
 import { cardTechnologies } from "./portfolio-logic";
 

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { labels, similarProject } from "~/content/portfolio";
 import type { PortfolioProject } from "~/content/types";
-import { similarProjectHref } from "./portfolio-logic";
 import { cn } from "~/lib/cn";
+import { similarProjectHref } from "./portfolio-logic";
 
 /** Details of one project: all technologies and the results. */
 export function ProjectModal({ project, onClose }: { project: PortfolioProject | null; onClose: () => void }) {

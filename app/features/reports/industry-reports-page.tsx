@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CtaBand, hrefCta } from "~/components/ui/cta-band";
 import { PageIntro } from "~/components/ui/page-intro";
+import { SearchField } from "~/components/ui/search-field";
 import {
   INDUSTRY_REPORTS,
   type IndustryReport,
@@ -13,10 +14,9 @@ import {
   REPORTS_TOOLBAR,
   type ReportIndustry,
 } from "~/content/industry-reports";
+import { cn } from "~/lib/cn";
 import { DEFAULT_REPORT_FILTERS, filterReports, REPORT_SORT_OPTIONS, type ReportFilterState } from "./report-filters";
 import { reportCountLabel, reportRequestHref } from "./report-links";
-import { cn } from "~/lib/cn";
-import { SearchField } from "~/components/ui/search-field";
 
 const isIndustry = (v: string): v is ReportIndustry => (REPORT_INDUSTRIES as readonly string[]).includes(v);
 

@@ -2,20 +2,20 @@ import { lazy, Suspense, useState } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { CtaBand, hrefCta } from "~/components/ui/cta-band";
 import { PageIntro } from "~/components/ui/page-intro";
+import { SearchField } from "~/components/ui/search-field";
 import { NewsletterBox } from "~/components/widgets/newsletter-box";
 import {
   KNOWLEDGE_CENTER_SEARCH,
-  type Resource,
-  type ResourceCategoryId,
   RESOURCE_CTA,
   RESOURCE_NEWSLETTER,
   RESOURCE_STATS,
+  type Resource,
+  type ResourceCategoryId,
 } from "~/content/resource-model";
 import { CategoryTiles } from "./category-tiles";
 import { ResourceLibrarySection } from "./resource-library-section";
 import { statParts } from "./resource-view";
 import { useResourceLibrary } from "./use-resource-library";
-import { SearchField } from "~/components/ui/search-field";
 
 // The detail modal loads when a visitor first opens a resource; it stays mounted afterwards so the
 // native dialog can return focus to the card that opened it.

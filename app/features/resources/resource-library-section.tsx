@@ -2,11 +2,11 @@ import { RotateCcw, SearchX, SlidersHorizontal } from "lucide-react";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { RESOURCE_CATEGORIES, RESOURCE_EMPTY_STATE, type ResourceCategoryId } from "~/content/resource-model";
-import { DEFAULT_RESOURCE_FILTERS, RESOURCE_SORT_LABELS, RESOURCE_SORTS, isResourceSort } from "./resource-filters";
+import { cn } from "~/lib/cn";
 import { ResourceCard } from "./resource-card";
+import { DEFAULT_RESOURCE_FILTERS, isResourceSort, RESOURCE_SORT_LABELS, RESOURCE_SORTS } from "./resource-filters";
 import { loadMoreLabel, resultCountLabel, toggleTag } from "./resource-view";
 import type { ResourceLibrary } from "./use-resource-library";
-import { cn } from "~/lib/cn";
 
 /** Filter panel, live result count, the card grid and Load More. */
 export function ResourceLibrarySection({

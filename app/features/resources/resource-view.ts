@@ -1,9 +1,9 @@
-import { isoDateParts } from "~/lib/iso-date";
 /**
  * Pure display helpers for the Knowledge Center: labels, counts, dates, tag toggles and where a
  * resource's call to action leads (always a real page, never a dead download button).
  */
 import type { Resource, ResourceCategoryId } from "~/content/resource-model";
+import { isoDateParts } from "~/lib/iso-date";
 
 /** Announced politely after every filter change, e.g. "12 resources found". */
 export function resultCountLabel(count: number): string {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { pageLoader } from "~/content/page-info.server";
-import { getSettings, toPublicSettings } from "~/lib/settings.server";
 import { postSearchEntries, staticSearchEntries } from "~/content/site-documents.server";
+import { getSettings, toPublicSettings } from "~/lib/settings.server";
 import { createSiteSearch, MAX_QUERY_LENGTH, type SearchEntry } from "~/lib/site-search";
 
 // /search?q=: the same entries and ranking as the header dialog, answered on the server so the page

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { createSiteSearch, type SiteSearch, type SearchEntry } from "~/lib/site-search";
+import { createSiteSearch, type SearchEntry, type SiteSearch } from "~/lib/site-search";
 
 // The index is fetched the first time the dialog opens and kept for the rest of the visit.
 let request: Promise<SiteSearch> | undefined;

@@ -1,9 +1,9 @@
 import { ChevronDown, Clock } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import type { BenefitCard, ServiceStep } from "~/content/service-details/types";
+import { cn } from "~/lib/cn";
 import { CARD, CheckList } from "./parts";
 import { toggleOpen } from "./toggle";
-import { cn } from "~/lib/cn";
 
 interface DisclosureProps {
   panelId: string;

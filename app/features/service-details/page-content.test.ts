@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEV_SERVICE_PAGES, DEV_SERVICE_PATHS, TRAINING_PAGES } from "~/content/service-details";
 import { PAGES } from "~/content/pages";
+import { DEV_SERVICE_PAGES, DEV_SERVICE_PATHS, TRAINING_PAGES } from "~/content/service-details";
 import { SERVICE_DETAIL_PATHS, TRAINING_PATHS } from "~/lib/site-paths";
 import { contentForPath } from "./page-content";
 

@@ -3,10 +3,10 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { PageHero } from "~/components/ui/page-hero";
-import type { CallToAction, Card, Counter, HeroContent, LinkAction, StatTile } from "~/content/service-details/types";
-import type { PublicTestimonial } from "~/content/managed-content";
-import { cn } from "~/lib/cn";
 import { SectionHeading } from "~/components/ui/section-heading";
+import type { PublicTestimonial } from "~/content/managed-content";
+import type { CallToAction, Card, Counter, HeroContent, LinkAction, StatTile } from "~/content/service-details/types";
+import { cn } from "~/lib/cn";
 
 /** Heading and opening line of the page, from content/pages.ts. */
 export type PageHeading = { heading: string; intro: string };

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { TabPanel, Tabs } from "~/components/ui/tabs";
 import type { ReadinessContent, ReadinessTabId } from "~/content/service-details/types";
+import { cn } from "~/lib/cn";
 import { StepCards } from "./disclosure-cards";
 import { CARD, CardGrid, CheckList, CtaBand, type PageHeading, ServiceHero } from "./parts";
-import { cn } from "~/lib/cn";
 
 const H2 = "text-3xl font-bold tracking-tight text-slate-900";
 

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { TabPanel, Tabs } from "~/components/ui/tabs";
 import type { PublicTestimonial } from "~/content/managed-content";
 import type { StrategyContent, StrategyPhase } from "~/content/service-details/types";
+import { cn } from "~/lib/cn";
 import { ExpandableCards } from "./disclosure-cards";
 import { CheckList, CtaBand, type PageHeading, Section, ServiceHero, StatTiles, StoryCards } from "./parts";
-import { cn } from "~/lib/cn";
 
 /** /resources/ai-strategy-roadmap. */
 export function StrategyPage({

@@ -4,8 +4,8 @@ import { Modal } from "~/components/ui/modal";
 import { TabPanel, Tabs } from "~/components/ui/tabs";
 import { contactLink } from "~/content/service-details/links";
 import type { Complexity, UseCase, UseCaseCategoryId, UseCasesContent } from "~/content/service-details/types";
-import { CARD, CheckList, CtaBand, type PageHeading, Section, ServiceHero } from "./parts";
 import { cn } from "~/lib/cn";
+import { CARD, CheckList, CtaBand, type PageHeading, Section, ServiceHero } from "./parts";
 
 /** /services/consulting/use-cases. */
 export function UseCasesPage({ page, content }: { page: PageHeading; content: UseCasesContent }) {

@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { planEnquiries, pricingIntro, pricingPlans } from "~/content/services";
-import { contactLink } from "./contact-link";
-import { cn } from "~/lib/cn";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { planEnquiries, pricingIntro, pricingPlans } from "~/content/services";
+import { cn } from "~/lib/cn";
+import { contactLink } from "./contact-link";
 
 /** Three plans; Get Started opens the contact form with the plan already named in the message. */
 export function PricingSection() {

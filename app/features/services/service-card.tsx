@@ -1,9 +1,9 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import { learnMoreLabel, quoteLabel, quoteMessage, quoteServices } from "~/content/services";
 import type { ServiceDetails, ServiceSummary } from "~/content/service-catalog";
-import { contactLink } from "./contact-link";
+import { learnMoreLabel, quoteLabel, quoteMessage, quoteServices } from "~/content/services";
 import { cn } from "~/lib/cn";
+import { contactLink } from "./contact-link";
 
 /**
  * One service card. A card with a page of its own (AI apps, API integration) is clickable as a whole:

@@ -1,4 +1,4 @@
-import { sql, PostgresAdapter } from "kysely";
+import { PostgresAdapter, sql } from "kysely";
 import type { AnyDb } from "./any-db";
 
 // Uploaded images, bytes in the database so every replica serves them (admin Media tab). And

@@ -1,4 +1,4 @@
-import { sql, PostgresAdapter } from "kysely";
+import { PostgresAdapter, sql } from "kysely";
 import { logger } from "../../ops/logger";
 import type { AnyDb } from "./any-db";
 

@@ -1,5 +1,3 @@
-import type { BenchmarkAnswers, BenchmarkResult } from "./benchmark";
-import { BENCHMARK_STEPS } from "./benchmark-steps";
 import { withUnit } from "~/features/calculators/shared/format";
 import {
   answerLines,
@@ -7,6 +5,8 @@ import {
   type ReportDocument,
   type ReportLine,
 } from "~/features/calculators/shared/report-lines";
+import type { BenchmarkAnswers, BenchmarkResult } from "./benchmark";
+import { BENCHMARK_STEPS } from "./benchmark-steps";
 
 /** The four radar areas, in the order the chart draws them (clockwise from the top). */
 export const BENCHMARK_AREAS = [

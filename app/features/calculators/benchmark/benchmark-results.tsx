@@ -1,13 +1,13 @@
 import { useMemo } from "react";
-import { type BenchmarkForm, computeBenchmark } from "./benchmark";
-import { BENCHMARK_AREAS, benchmarkSummary, KPI_ROWS, scoreText } from "./benchmark-report";
 import { withUnit } from "~/features/calculators/shared/format";
-import { RadarChart } from "./radar-chart";
 import { ReportForm } from "~/features/calculators/shared/report-form";
 import { ResultActions } from "~/features/calculators/shared/result-parts";
 import type { Wizard } from "~/features/calculators/shared/use-wizard";
 import { StepHeading } from "~/features/calculators/shared/wizard-frame";
 import { cn } from "~/lib/cn";
+import { type BenchmarkForm, computeBenchmark } from "./benchmark";
+import { BENCHMARK_AREAS, benchmarkSummary, KPI_ROWS, scoreText } from "./benchmark-report";
+import { RadarChart } from "./radar-chart";
 
 /** Step 5: score against peers, the radar with its table, KPIs against peers, summary, report form. */
 export function BenchmarkResults({ wizard }: { wizard: Wizard<BenchmarkForm> }) {

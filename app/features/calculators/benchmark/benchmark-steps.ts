@@ -1,3 +1,4 @@
+import { companyBasicsFields, type StepSpec } from "~/features/calculators/shared/field-specs";
 import {
   AUTO_HANDLING_OPTIONS,
   BENCHMARK_HINTS,
@@ -5,7 +6,6 @@ import {
   BENCHMARK_SIZES,
   type BenchmarkNumberField,
 } from "./benchmark";
-import { companyBasicsFields, type StepSpec } from "~/features/calculators/shared/field-specs";
 
 type BenchmarkField = BenchmarkNumberField | "industry" | "companySize" | "autoHandlingPct";
 

@@ -1,7 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
 import { WIZARD_LABELS } from "~/content/calculators";
-import { BENCHMARK_DEFAULTS, type BenchmarkForm } from "./benchmark";
-import { BENCHMARK_INTRO_POINTS, BENCHMARK_LAST_STEP, BENCHMARK_STEPS, BENCHMARK_SUBMIT_STEP } from "./benchmark-steps";
 import { StepFields } from "~/features/calculators/shared/step-fields";
 import { useWizard } from "~/features/calculators/shared/use-wizard";
 import {
@@ -12,6 +10,8 @@ import {
   WizardCard,
   WizardProgress,
 } from "~/features/calculators/shared/wizard-frame";
+import { BENCHMARK_DEFAULTS, type BenchmarkForm } from "./benchmark";
+import { BENCHMARK_INTRO_POINTS, BENCHMARK_LAST_STEP, BENCHMARK_STEPS, BENCHMARK_SUBMIT_STEP } from "./benchmark-steps";
 
 // The results screen (with the report form) loads once the visitor starts answering, not with the page.
 const { Results, preload } = lazyResults(() => import("./benchmark-results").then((m) => m.BenchmarkResults));

@@ -1,5 +1,5 @@
-import type { PublicSettings } from "~/lib/public-settings";
 import type { ReportDocument } from "~/features/calculators/shared/report-lines";
+import type { PublicSettings } from "~/lib/public-settings";
 
 // Print layout: A4, black on white, no site chrome; the browser's print dialog saves it as PDF.
 const PRINT_CSS = `

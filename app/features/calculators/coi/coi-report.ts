@@ -1,7 +1,3 @@
-import { formatMoney } from "~/lib/money";
-import { toNumber } from "~/lib/to-number";
-import type { CoiInputs, CoiResult } from "./coi";
-import { COI_STEPS } from "./coi-steps";
 import { formatCount, formatEnteredMoney, withUnit } from "~/features/calculators/shared/format";
 import {
   answerLines,
@@ -9,6 +5,10 @@ import {
   type ReportDocument,
   type ReportLine,
 } from "~/features/calculators/shared/report-lines";
+import { formatMoney } from "~/lib/money";
+import { toNumber } from "~/lib/to-number";
+import type { CoiInputs, CoiResult } from "./coi";
+import { COI_STEPS } from "./coi-steps";
 
 /** The five Cost of Inaction lines with their working. */
 export function coiLines(inputs: CoiInputs, result: CoiResult): ReportLine[] {

@@ -1,16 +1,16 @@
 import { Printer } from "lucide-react";
 import { useMemo } from "react";
 import { WIZARD_LABELS } from "~/content/calculators";
-import { formatMoney } from "~/lib/money";
-import { useSite } from "~/lib/public-settings";
 import { toCents } from "~/features/calculators/shared/cents";
-import { COI_PROJECTION_YEARS, type CoiForm, computeCoi } from "./coi";
-import { openPrintWindow } from "./coi-print";
-import { coiLines, coiReport } from "./coi-report";
 import { ReportForm } from "~/features/calculators/shared/report-form";
 import { Breakdown, Highlights, ResultActions } from "~/features/calculators/shared/result-parts";
 import type { Wizard } from "~/features/calculators/shared/use-wizard";
 import { StepHeading } from "~/features/calculators/shared/wizard-frame";
+import { formatMoney } from "~/lib/money";
+import { useSite } from "~/lib/public-settings";
+import { COI_PROJECTION_YEARS, type CoiForm, computeCoi } from "./coi";
+import { openPrintWindow } from "./coi-print";
+import { coiLines, coiReport } from "./coi-report";
 
 /** Step 4: the yearly total, the five losses, the 3-year projection, Send Report and Print Report. */
 export function CoiResults({ wizard }: { wizard: Wizard<CoiForm> }) {

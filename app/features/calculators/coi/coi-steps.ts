@@ -1,6 +1,6 @@
+import { COMPANY_SIZES } from "~/content/calculators";
 import { companyBasicsFields, type StepSpec } from "~/features/calculators/shared/field-specs";
 import { COI_INDUSTRIES, type CoiNumberField } from "./coi";
-import { COMPANY_SIZES } from "~/content/calculators";
 
 type CoiField = CoiNumberField | "industry" | "companySize";
 

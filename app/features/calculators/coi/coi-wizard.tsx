@@ -1,7 +1,5 @@
 import { WIZARD_LABELS } from "~/content/calculators";
 import { answerLines } from "~/features/calculators/shared/report-lines";
-import { COI_DEFAULTS, type CoiForm } from "./coi";
-import { COI_CALCULATE_STEP, COI_LAST_STEP, COI_STEPS } from "./coi-steps";
 import { StepFields } from "~/features/calculators/shared/step-fields";
 import { useWizard } from "~/features/calculators/shared/use-wizard";
 import {
@@ -12,6 +10,8 @@ import {
   WizardCard,
   WizardProgress,
 } from "~/features/calculators/shared/wizard-frame";
+import { COI_DEFAULTS, type CoiForm } from "./coi";
+import { COI_CALCULATE_STEP, COI_LAST_STEP, COI_STEPS } from "./coi-steps";
 
 // The results screen (with the report form) loads once the visitor starts answering, not with the page.
 const { Results, preload } = lazyResults(() => import("./coi-results").then((m) => m.CoiResults));

@@ -1,5 +1,5 @@
-import { toNumber } from "~/lib/to-number";
 import { sumCents, toCents } from "~/features/calculators/shared/cents";
+import { toNumber } from "~/lib/to-number";
 
 /** Cost of Inaction calculator: what a year without AI costs, and three years of it. Pure and isomorphic. */
 

@@ -1,5 +1,3 @@
-import { formatMoney, formatPercent } from "~/lib/money";
-import { isBlank, toNumber } from "~/lib/to-number";
 import { formatCount, formatEnteredMoney, withUnit } from "~/features/calculators/shared/format";
 import {
   answerLines,
@@ -8,6 +6,8 @@ import {
   type ReportDocument,
   type ReportLine,
 } from "~/features/calculators/shared/report-lines";
+import { formatMoney, formatPercent } from "~/lib/money";
+import { isBlank, toNumber } from "~/lib/to-number";
 import type { RoiInputs, RoiResult } from "./roi";
 import { ROI_STEPS } from "./roi-steps";
 

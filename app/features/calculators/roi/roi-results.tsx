@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { ReportForm } from "~/features/calculators/shared/report-form";
-import { computeRoi, type RoiForm } from "./roi";
-import { roiLines, roiReport } from "./roi-report";
 import { Breakdown, Highlights, ResultActions } from "~/features/calculators/shared/result-parts";
 import type { Wizard } from "~/features/calculators/shared/use-wizard";
 import { StepHeading } from "~/features/calculators/shared/wizard-frame";
+import { computeRoi, type RoiForm } from "./roi";
+import { roiLines, roiReport } from "./roi-report";
 
 /** Totals, the four savings with their working, Book Free Consultation, and the report form beside them. */
 export function RoiResults({ wizard }: { wizard: Wizard<RoiForm> }) {

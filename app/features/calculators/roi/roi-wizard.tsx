@@ -1,7 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
 import { WIZARD_LABELS } from "~/content/calculators";
-import { ROI_DEFAULTS, type RoiForm } from "./roi";
-import { ROI_LAST_STEP, ROI_STEPS, ROI_WELCOME_POINTS } from "./roi-steps";
 import { StepFields } from "~/features/calculators/shared/step-fields";
 import { useWizard } from "~/features/calculators/shared/use-wizard";
 import {
@@ -12,6 +10,8 @@ import {
   WizardCard,
   WizardProgress,
 } from "~/features/calculators/shared/wizard-frame";
+import { ROI_DEFAULTS, type RoiForm } from "./roi";
+import { ROI_LAST_STEP, ROI_STEPS, ROI_WELCOME_POINTS } from "./roi-steps";
 
 // The results screen (with the report form) loads once the visitor starts answering, not with the page.
 const { Results, preload } = lazyResults(() => import("./roi-results").then((m) => m.RoiResults));

@@ -1,5 +1,5 @@
-import { isBlank, toNumber } from "~/lib/to-number";
 import { sumCents, toCents } from "~/features/calculators/shared/cents";
+import { isBlank, toNumber } from "~/lib/to-number";
 
 /** ROI calculator: inputs, defaults, savings formulas, ROI and payback. Pure: browser and server run the same code. */
 

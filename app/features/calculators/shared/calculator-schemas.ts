@@ -1,5 +1,3 @@
-import { requiredEmail, requiredText, text } from "~/lib/form-schema";
-import { z } from "~/lib/zod";
 import {
   AUTO_HANDLING_OPTIONS,
   BENCHMARK_INDUSTRIES,
@@ -9,6 +7,8 @@ import {
 } from "~/features/calculators/benchmark/benchmark";
 import { COI_INDUSTRIES, type CoiResult, computeCoi } from "~/features/calculators/coi/coi";
 import { COMPANY_SIZES, computeRoi, ROI_INDUSTRIES, type RoiResult } from "~/features/calculators/roi/roi";
+import { requiredEmail, requiredText, text } from "~/lib/form-schema";
+import { z } from "~/lib/zod";
 
 /**
  * Schemas for report requests ({ type, lead, inputs, results }). Inputs stay as loose

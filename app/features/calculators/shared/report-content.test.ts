@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { computeBenchmark } from "~/features/calculators/benchmark/benchmark";
 import { benchmarkSummary } from "~/features/calculators/benchmark/benchmark-report";
-import { ReportRequestSchema } from "./calculator-schemas";
 import { computeCoi } from "~/features/calculators/coi/coi";
 import { coiReport } from "~/features/calculators/coi/coi-report";
-import { buildReport } from "./report-content";
 import { computeRoi } from "~/features/calculators/roi/roi";
 import { roiReport } from "~/features/calculators/roi/roi-report";
+import { ReportRequestSchema } from "./calculator-schemas";
+import { buildReport } from "./report-content";
 
 const lead = { name: "Asha Verma", email: "asha@example.com", company: "Acme" };
 

@@ -1,10 +1,10 @@
 import { benchmarkReport } from "~/features/calculators/benchmark/benchmark-report";
-import type { ReportRequest, ReportResults } from "./calculator-schemas";
 import type { CoiResult } from "~/features/calculators/coi/coi";
 import { coiReport } from "~/features/calculators/coi/coi-report";
-import type { ReportDocument } from "./report-lines";
 import type { RoiResult } from "~/features/calculators/roi/roi";
 import { roiReport } from "~/features/calculators/roi/roi-report";
+import type { ReportRequest, ReportResults } from "./calculator-schemas";
+import type { ReportDocument } from "./report-lines";
 
 export type { ReportDocument, ReportLine, ReportSection } from "./report-lines";
 

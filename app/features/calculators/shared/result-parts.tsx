@@ -2,8 +2,8 @@ import { ArrowRight, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CONSULT_CTA, RESULTS_FOOTNOTE, WIZARD_LABELS } from "~/content/calculators";
-import type { ReportLine } from "./report-lines";
 import { cn } from "~/lib/cn";
+import type { ReportLine } from "./report-lines";
 
 /** Headline figures as cards: label, large value, how it is worked out. */
 export function Highlights({ lines, tone = "brand" }: { lines: ReportLine[]; tone?: "brand" | "warn" }) {
