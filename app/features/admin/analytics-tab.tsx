@@ -4,6 +4,7 @@ import { AdminTable } from "./admin-table";
 import { AnalyticsChart } from "./analytics-chart";
 import { ANALYTICS_RANGES, type AnalyticsReport, formatMinutes, formatPercent } from "./analytics-types";
 import { Panel } from "./panel";
+import { TabPage } from "./tab-page";
 
 const CELL = "px-3 py-2 text-left";
 const NUM = "px-3 py-2 text-right tabular-nums";
@@ -14,15 +15,11 @@ export function AnalyticsTab({ report }: { report: AnalyticsReport }) {
   const { days, totals } = report;
   const empty = totals.views === 0;
   return (
-    <section aria-labelledby="tab-heading">
-      <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-        Analytics
-      </h1>
-      <p className="mt-1 max-w-3xl text-slate-700">
-        Views of the public pages, counted by our own server without cookies. A visitor counts once per day (UTC); bots,
-        signed-in team members and browsers that ask not to be tracked are left out.
-      </p>
-      <nav aria-label="Date range" className="mt-4 flex flex-wrap items-center gap-2">
+    <TabPage
+      title="Analytics"
+      description="Views of the public pages, counted by our own server without cookies. A visitor counts once per day (UTC); bots, signed-in team members and browsers that ask not to be tracked are left out."
+    >
+      <nav aria-label="Date range" className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-semibold text-slate-900">Show the last</span>
         {ANALYTICS_RANGES.map((n) => (
           <Link
@@ -121,7 +118,7 @@ export function AnalyticsTab({ report }: { report: AnalyticsReport }) {
           </Table>
         </Panel>
       </div>
-    </section>
+    </TabPage>
   );
 }
 

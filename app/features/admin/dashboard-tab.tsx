@@ -5,6 +5,7 @@ import type { Dashboard } from "./admin-types";
 import { formatValue, formatWhen } from "./format";
 import { LEAD_TYPE_LABELS } from "./lead-filter";
 import { Panel } from "./panel";
+import { TabPage } from "./tab-page";
 
 /** `admin`: newest leads and recent activity (the server sends neither to editors). */
 export function DashboardTab({
@@ -18,11 +19,8 @@ export function DashboardTab({
   followUps?: ReactNode;
 }) {
   return (
-    <div>
-      <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-        Dashboard
-      </h1>
-      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+    <TabPage title="Dashboard">
+      <div className="grid gap-6 lg:grid-cols-2">
         {followUps}
         {admin && (
           <Panel id="dash-leads" title="Newest leads">
@@ -85,6 +83,6 @@ export function DashboardTab({
           </Panel>
         )}
       </div>
-    </div>
+    </TabPage>
   );
 }

@@ -8,6 +8,7 @@ import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadFilter, leadFilterQuery } from "
 import { LeadPipelineFilters } from "./lead-pipeline-filters";
 import { LeadSourceFilters } from "./lead-source-filters";
 import { Select } from "./select";
+import { TabPage } from "./tab-page";
 import { StatusSelect } from "./status-select";
 
 const TYPE_OPTIONS = LEAD_TYPES.map((t) => ({ id: t, label: LEAD_TYPE_LABELS[t] }));
@@ -57,23 +58,20 @@ function Filters({ filter }: { filter: LeadFilter }) {
 /** The Leads tab: every lead, newest first, filtered by the URL. */
 export function LeadsList({ page, filter, people }: { page: LeadPage; filter: LeadFilter; people?: ReactNode }) {
   return (
-    <section aria-labelledby="tab-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="tab-heading" className="text-2xl font-bold text-slate-900">
-          Leads
-        </h1>
-        <div className="flex gap-2">
+    <TabPage
+      title="Leads"
+      actions={
+        <>
           <Link to="/admin/leads/new" className="btn-primary">
             Add Lead
           </Link>
           <a href={`/admin/leads/export${leadFilterQuery(filter, { page: 1 })}`} className="btn-secondary" download>
             Export CSV
           </a>
-        </div>
-      </div>
-      <div className="mt-4">
-        <Filters filter={filter} />
-      </div>
+        </>
+      }
+    >
+      <Filters filter={filter} />
       {people ?? (
         <>
           <p className="mt-4 text-sm text-slate-700" aria-live="polite">
@@ -128,6 +126,6 @@ export function LeadsList({ page, filter, people }: { page: LeadPage; filter: Le
           )}
         </nav>
       )}
-    </section>
+    </TabPage>
   );
 }
