@@ -292,6 +292,8 @@ export interface CommentsTable {
   body: string;
   status: CommentStatus;
   created_at: string;
+  /** Visitors' likes (migration 023_comment_likes), counted like an article's. */
+  likes: Generated<number>;
 }
 
 /** One counted page view (migration 011_analytics): no IP, no user agent, no cookie id. */

@@ -20,6 +20,7 @@ import * as m019 from "./019_backups";
 import * as m020 from "./020_lead_search";
 import * as m021 from "./021_lead_pipeline";
 import * as m022 from "./022_lead_attribution";
+import * as m023 from "./023_comment_likes";
 
 // One file per migration, named by the key databases and backups record (`kysely_migration`); a
 // released file is frozen: a change to the schema is a new file. The list is static (not read from
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   "020_lead_search": m020,
   "021_lead_pipeline": m021,
   "022_lead_attribution": m022,
+  "023_comment_likes": m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
