@@ -146,7 +146,14 @@ export function createApp({
   );
   app.use(
     "/api",
-    apiRouter({ db, dbKind: kind, postLimit, reports: reportSettingsFrom(settings), chat: chatOptionsFrom(settings) }),
+    apiRouter({
+      db,
+      dbKind: kind,
+      postLimit,
+      reports: reportSettingsFrom(settings),
+      chat: chatOptionsFrom(settings),
+      siteUrl: settings.SITE_URL,
+    }),
   );
 
   // Server-rendered pages get the critical-CSS pass the build gave the prerendered ones (not in

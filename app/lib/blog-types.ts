@@ -6,6 +6,7 @@ export interface PublicComment {
   name: string;
   body: string;
   createdAt: string;
+  likes: number;
 }
 
 export type CommentResult =

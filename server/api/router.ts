@@ -1,4 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { isSameOrigin } from "../auth/same-origin";
+import { CommentIdSchema, CommentLikeSchema, likeComment } from "../blog/comment-likes";
 import { ReactionSchema, react } from "../blog/reactions";
 import { type ChatOptions, createChatService } from "../chat/chat-service";
 import { streamChat, wantsEventStream } from "../chat/chat-stream";
@@ -23,6 +25,8 @@ interface ApiDeps {
   reports: ReportSettings;
   /** Chat webhook, its time limit, the chat's own rate limit and the site's contact details. */
   chat?: ChatOptions;
+  /** The site's public address: a POST that only our own pages may send must come from it (or this host). */
+  siteUrl?: string;
 }
 
 function requireJson(req: Request, res: Response, next: NextFunction) {
@@ -31,6 +35,18 @@ function requireJson(req: Request, res: Response, next: NextFunction) {
     return;
   }
   next();
+}
+
+/** Refuses (403) a POST sent by another site's page: only our own article pages like a comment. */
+function sameOriginOnly(siteUrl: string | undefined) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const own = [`${req.protocol}://${req.get("host")}`, ...(siteUrl ? [new URL(siteUrl).origin] : [])];
+    if (!isSameOrigin({ secFetchSite: req.get("sec-fetch-site"), origin: req.get("origin") }, own)) {
+      res.status(403).json({ error: { message: "Send this from the site's own pages." } });
+      return;
+    }
+    next();
+  };
 }
 
 /** `POST /api/chat`: one visitor message in, the assistant's reply out. */
@@ -61,7 +77,7 @@ function mountChat(api: express.Router, db: Db, chat: ChatOptions) {
   );
 }
 
-export function apiRouter({ db, dbKind, postLimit, reports, chat }: ApiDeps) {
+export function apiRouter({ db, dbKind, postLimit, reports, chat, siteUrl }: ApiDeps) {
   const api = express.Router();
   // Every POST: one rate limit per client, JSON only, at most 64 KB; the error handler below answers the rest.
   const guardedJson = [
@@ -84,6 +100,26 @@ export function apiRouter({ db, dbKind, postLimit, reports, chat }: ApiDeps) {
       const counts = await react(db, String(req.params.slug), parsed.data.action);
       if (!counts) {
         res.status(404).json({ error: { message: "No published article with this address." } });
+        return;
+      }
+      res.json(counts);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  // Likes of an approved comment (server/blog/comment-likes.ts): 200 {likes}; 404 unknown or not approved.
+  api.post("/comments/:id/likes", sameOriginOnly(siteUrl), ...guardedJson, async (req, res, next) => {
+    try {
+      const id = CommentIdSchema.safeParse(req.params.id);
+      const parsed = CommentLikeSchema.safeParse(req.body);
+      if (!id.success || !parsed.success) {
+        res.status(400).json({ error: { message: 'Send {"action":"like"|"unlike"} for a comment id.' } });
+        return;
+      }
+      const counts = await likeComment(db, id.data, parsed.data.action);
+      if (!counts) {
+        res.status(404).json({ error: { message: "No approved comment with this id." } });
         return;
       }
       res.json(counts);

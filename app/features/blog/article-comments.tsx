@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Honeypot, TextArea, TextField } from "~/components/ui/field";
 import type { CommentResult } from "~/lib/blog-types";
+import { CommentLike } from "./comment-like";
 import type { PublicComment } from "./comment-schema";
 
 const DATE = new Intl.DateTimeFormat("en-IN", {
@@ -40,6 +41,7 @@ export function ArticleComments({
                 <time dateTime={c.createdAt}>{DATE.format(new Date(c.createdAt))}</time>
               </p>
               <p className="mt-2 whitespace-pre-line text-slate-800">{c.body}</p>
+              <CommentLike id={c.id} author={c.name} likes={c.likes} />
             </li>
           ))}
         </ol>

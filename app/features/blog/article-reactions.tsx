@@ -1,16 +1,8 @@
 import { Heart, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { likedIds, rememberLike } from "./liked-ids";
 
 const LIKED_KEY = "liked-posts";
-
-function likedSlugs(): string[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(LIKED_KEY) ?? "[]");
-    return Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 async function send(slug: string, action: "like" | "unlike" | "share") {
   const res = await fetch(`/api/posts/${encodeURIComponent(slug)}/reactions`, {
@@ -29,7 +21,7 @@ export function ArticleReactions({ slug, likes, shares }: { slug: string; likes:
   const [counts, setCounts] = useState({ likes, shares });
   const [liked, setLiked] = useState(false);
   const [note, setNote] = useState("");
-  useEffect(() => setLiked(likedSlugs().includes(slug)), [slug]);
+  useEffect(() => setLiked(likedIds(LIKED_KEY).includes(slug)), [slug]);
 
   async function toggleLike() {
     const next = !liked;
@@ -37,10 +29,7 @@ export function ArticleReactions({ slug, likes, shares }: { slug: string; likes:
     if (!updated) return setNote("That did not go through. Please try again.");
     setCounts(updated);
     setLiked(next);
-    const others = likedSlugs().filter((s) => s !== slug);
-    try {
-      localStorage.setItem(LIKED_KEY, JSON.stringify(next ? [...others, slug] : others));
-    } catch {}
+    rememberLike(LIKED_KEY, slug, next);
   }
 
   async function share() {
