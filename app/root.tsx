@@ -83,7 +83,7 @@ const widgets: LazyWidgetLoaders = {
 };
 
 /**
- * The admin area is an app with a frame of its own (features/admin/admin-frame.tsx): no marketing header,
+ * The admin area is an app with a frame of its own (features/admin/shell/admin-frame.tsx): no marketing header,
  * footer, chat, cursor or splash. A URL under /admin that matches no admin screen is the public 404.
  */
 function useAdminPage() {

@@ -11,7 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { LEAD_STATUSES, LEAD_TYPES } from "~/features/admin/lead-filter";
+import { LEAD_STATUSES, LEAD_TYPES } from "~/features/admin/leads/lead-filter";
 import { ALL_PATHS } from "~/lib/site-paths";
 import { hashPassword } from "../server/auth/password";
 import { connectDatabase } from "../server/db/connect";

@@ -4,7 +4,7 @@ import type { FormErrors } from "~/lib/form-rules";
 export type LeadSubmitResult = { ok: true; id: string } | { ok: false; error: FormErrors };
 
 // What the Express server hands every loader and action. Empty while prerendering at build time.
-// A feature that needs more adds its own key beside its types (the admin area: features/admin/admin-types.ts).
+// A feature that needs more adds its own key beside its types (the admin area: features/admin/shared/admin-types.ts).
 declare module "react-router" {
   interface AppLoadContext {
     /** Per-request CSP nonce for inline scripts rendered by the server. */

@@ -109,7 +109,7 @@ export type SitePath = keyof typeof PRERENDERED | keyof typeof SERVER_RENDERED;
 /**
  * The admin area: private, server-rendered behind sign-in (server/admin/gate.ts), never prerendered,
  * swept or listed in a sitemap. ADMIN_SHELL_ROUTES render inside routes/admin-shell.tsx (header, stat
- * cards, tab bar); their paths match the sections in features/admin/sections.ts (a test checks).
+ * cards, tab bar); their paths match the sections in features/admin/shared/sections.ts (a test checks).
  */
 export const ADMIN_ROUTES: Readonly<Record<string, string>> = {
   "/admin": "admin",

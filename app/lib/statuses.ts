@@ -44,7 +44,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const NOTIFICATION_KINDS = ["lead", "delivery_failed", "comment"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Admin account roles: what each may use is in app/features/admin/sections.ts. */
+/** Admin account roles: what each may use is in app/features/admin/shared/sections.ts. */
 export const USER_ROLES = ["admin", "editor"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { AccountTab } from "~/features/admin/account-tab";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { adminOf, requireUser } from "~/features/admin/guard";
+import { AccountTab } from "~/features/admin/account/account-tab";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import type { Route } from "./+types/admin-account";
 
 export const meta: Route.MetaFunction = () => adminMeta("Your account");

@@ -1,9 +1,9 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { AnalyticsTab } from "~/features/admin/analytics-tab";
-import { parseRange } from "~/features/admin/analytics-types";
-import { ChatContactSharePanel } from "~/features/admin/chat-contact-share";
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { LeadSourcesPanels } from "~/features/admin/lead-sources-panels";
+import { AnalyticsTab } from "~/features/admin/analytics/analytics-tab";
+import { parseRange } from "~/features/admin/analytics/analytics-types";
+import { ChatContactSharePanel } from "~/features/admin/analytics/chat-contact-share";
+import { LeadSourcesPanels } from "~/features/admin/leads/lead-sources-panels";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import type { Route } from "./+types/admin-analytics";
 
 export const meta: Route.MetaFunction = () => adminMeta("Analytics");

@@ -1,4 +1,4 @@
-import { adminOf, requireUser } from "~/features/admin/guard";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import type { Route } from "./+types/admin-backup-download";
 
 // A download, not a page: a new backup (?entry absent), or one file of the history by its id. Either is

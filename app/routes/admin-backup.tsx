@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { BackupTab } from "~/features/admin/backup-tab";
-import { adminOf, requireUser } from "~/features/admin/guard";
+import { BackupTab } from "~/features/admin/backup/backup-tab";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import type { Route } from "./+types/admin-backup";
 
 export const meta: Route.MetaFunction = () => adminMeta("Backup");

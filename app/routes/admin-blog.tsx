@@ -1,7 +1,7 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { BlogPostsTab } from "~/features/admin/blog-posts-tab";
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { POST_FIELDS } from "~/features/admin/post-schema";
+import { BlogPostsTab } from "~/features/admin/blog/blog-posts-tab";
+import { POST_FIELDS } from "~/features/admin/blog/post-schema";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import { formText, formTexts } from "~/lib/form-data";
 import { runIntent } from "~/lib/intent-action";
 import type { Route } from "./+types/admin-blog";

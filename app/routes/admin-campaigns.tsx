@@ -1,7 +1,7 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { CAMPAIGN_FIELDS } from "~/features/admin/campaign-schema";
-import { CampaignsTab } from "~/features/admin/campaigns-tab";
-import { ADMIN_UNAVAILABLE, requireUser } from "~/features/admin/guard";
+import { CAMPAIGN_FIELDS } from "~/features/admin/campaigns/campaign-schema";
+import { CampaignsTab } from "~/features/admin/campaigns/campaigns-tab";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { ADMIN_UNAVAILABLE, requireUser } from "~/features/admin/shared/guard";
 import { contextPart } from "~/lib/context-part";
 import { formText, formTexts } from "~/lib/form-data";
 import { runIntent } from "~/lib/intent-action";

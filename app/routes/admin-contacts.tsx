@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { ContactsTab } from "~/features/admin/contacts-tab";
-import { adminOf, requireUser } from "~/features/admin/guard";
+import { ContactsTab } from "~/features/admin/contacts/contacts-tab";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import { formText } from "~/lib/form-data";
 import type { Route } from "./+types/admin-contacts";
 

@@ -1,8 +1,8 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { DashboardTab } from "~/features/admin/dashboard-tab";
-import { FollowUpsDue } from "~/features/admin/follow-ups";
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { canUse, sectionByKey } from "~/features/admin/sections";
+import { DashboardTab } from "~/features/admin/dashboard/dashboard-tab";
+import { FollowUpsDue } from "~/features/admin/leads/follow-ups";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
+import { canUse, sectionByKey } from "~/features/admin/shared/sections";
 import type { Route } from "./+types/admin-dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { LeadNewForm } from "~/features/admin/lead-new-form";
+import { LeadNewForm } from "~/features/admin/leads/lead-new-form";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import { formTexts } from "~/lib/form-data";
 import type { Route } from "./+types/admin-lead-new";
 

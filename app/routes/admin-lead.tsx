@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { LeadDetail } from "~/features/admin/lead-detail";
-import { LeadHistory } from "~/features/admin/lead-history";
-import { LeadOwnerPanel } from "~/features/admin/lead-owner";
+import { LeadDetail } from "~/features/admin/leads/lead-detail";
+import { LeadHistory } from "~/features/admin/leads/lead-history";
+import { LeadOwnerPanel } from "~/features/admin/leads/lead-owner";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import { formText } from "~/lib/form-data";
 import { runIntent } from "~/lib/intent-action";
 import type { Route } from "./+types/admin-lead";

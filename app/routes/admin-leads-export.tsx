@@ -1,5 +1,5 @@
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { parseLeadFilter } from "~/features/admin/lead-filter";
+import { parseLeadFilter } from "~/features/admin/leads/lead-filter";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import type { Route } from "./+types/admin-leads-export";
 
 // A download, not a page: the CSV of every lead matching the Leads tab's current filter.

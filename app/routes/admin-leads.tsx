@@ -1,8 +1,8 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { parseLeadFilter } from "~/features/admin/lead-filter";
-import { LeadPeopleTable } from "~/features/admin/lead-people-table";
-import { LeadsList } from "~/features/admin/leads-list";
+import { parseLeadFilter } from "~/features/admin/leads/lead-filter";
+import { LeadPeopleTable } from "~/features/admin/leads/lead-people-table";
+import { LeadsList } from "~/features/admin/leads/leads-list";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import type { Route } from "./+types/admin-leads";
 
 export const meta: Route.MetaFunction = () => adminMeta("Leads");

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { GateFrame } from "~/features/admin/admin-frame";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { adminOf, safeNext } from "~/features/admin/guard";
-import { LoginPage } from "~/features/admin/login-page";
+import { LoginPage } from "~/features/admin/auth/login-page";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, safeNext } from "~/features/admin/shared/guard";
+import { GateFrame } from "~/features/admin/shell/admin-frame";
 import { formText } from "~/lib/form-data";
 import type { Route } from "./+types/admin-login";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { adminOf } from "~/features/admin/guard";
+import { adminOf } from "~/features/admin/shared/guard";
 import type { Route } from "./+types/admin-logout";
 
 // Sign-out is a POST (a link could be triggered by another site); GET just goes to the gate.

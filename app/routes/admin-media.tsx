@@ -1,6 +1,6 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { MediaTab } from "~/features/admin/media-tab";
+import { MediaTab } from "~/features/admin/media/media-tab";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import { formText } from "~/lib/form-data";
 import { runIntent } from "~/lib/intent-action";
 import type { Route } from "./+types/admin-media";

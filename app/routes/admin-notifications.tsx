@@ -1,6 +1,6 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { NotificationsTab } from "~/features/admin/notifications-tab";
+import { NotificationsTab } from "~/features/admin/notifications/notifications-tab";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import type { Route } from "./+types/admin-notifications";
 
 export const meta: Route.MetaFunction = () => adminMeta("Notifications");

@@ -1,6 +1,6 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { managedAction, managedLoader } from "~/features/admin/managed-route";
-import { PortfolioTab } from "~/features/admin/portfolio-tab";
+import { managedAction, managedLoader } from "~/features/admin/managed/managed-route";
+import { PortfolioTab } from "~/features/admin/managed/portfolio-tab";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import type { Route } from "./+types/admin-portfolio";
 
 export const meta: Route.MetaFunction = () => adminMeta("Portfolio");

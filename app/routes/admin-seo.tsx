@@ -1,6 +1,6 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { requireUser } from "~/features/admin/guard";
-import { SeoTab } from "~/features/admin/seo-tab";
+import { SeoTab } from "~/features/admin/seo/seo-tab";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { requireUser } from "~/features/admin/shared/guard";
 import { contextPart } from "~/lib/context-part";
 import type { Route } from "./+types/admin-seo";
 

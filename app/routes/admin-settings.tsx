@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { SettingsTab } from "~/features/admin/settings-tab";
+import { SettingsTab } from "~/features/admin/settings/settings-tab";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import { formText, formTexts } from "~/lib/form-data";
 import type { Route } from "./+types/admin-settings";
 

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { GateFrame } from "~/features/admin/admin-frame";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { adminOf } from "~/features/admin/guard";
-import { SetupPage } from "~/features/admin/setup-page";
+import { SetupPage } from "~/features/admin/auth/setup-page";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf } from "~/features/admin/shared/guard";
+import { GateFrame } from "~/features/admin/shell/admin-frame";
 import { formText, formTexts } from "~/lib/form-data";
 import type { Route } from "./+types/admin-setup";
 

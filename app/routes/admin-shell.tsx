@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
-import { AdminErrorPanel } from "~/features/admin/admin-error-panel";
-import { AdminFrame, GateFrame } from "~/features/admin/admin-frame";
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { StatCards } from "~/features/admin/stat-cards";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
+import { AdminErrorPanel } from "~/features/admin/shell/admin-error-panel";
+import { AdminFrame, GateFrame } from "~/features/admin/shell/admin-frame";
+import { StatCards } from "~/features/admin/shell/stat-cards";
 import type { Route } from "./+types/admin-shell";
 
 // The management view around every tab: the admin's frame (sidebar or phone menu), five stat cards, the tab.

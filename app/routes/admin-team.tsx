@@ -1,6 +1,6 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { managedAction, managedLoader } from "~/features/admin/managed-route";
-import { TeamTab } from "~/features/admin/team-tab";
+import { managedAction, managedLoader } from "~/features/admin/managed/managed-route";
+import { TeamTab } from "~/features/admin/managed/team-tab";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import type { Route } from "./+types/admin-team";
 
 export const meta: Route.MetaFunction = () => adminMeta("Team");

@@ -1,6 +1,6 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { managedAction, managedLoader } from "~/features/admin/managed-route";
-import { TestimonialsTab } from "~/features/admin/testimonials-tab";
+import { managedAction, managedLoader } from "~/features/admin/managed/managed-route";
+import { TestimonialsTab } from "~/features/admin/managed/testimonials-tab";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import type { Route } from "./+types/admin-testimonials";
 
 export const meta: Route.MetaFunction = () => adminMeta("Testimonials");

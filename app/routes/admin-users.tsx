@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { UsersTab } from "~/features/admin/users-tab";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
+import { UsersTab } from "~/features/admin/users/users-tab";
 import type { Route } from "./+types/admin-users";
 
 export const meta: Route.MetaFunction = () => adminMeta("Users");

@@ -1,8 +1,8 @@
-import { AdminErrorPanel } from "~/features/admin/admin-error-panel";
-import { AdminFrame, GateFrame } from "~/features/admin/admin-frame";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { adminOf, requireUser } from "~/features/admin/guard";
-import { PlatformsGrid } from "~/features/admin/platforms-grid";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
+import { AdminErrorPanel } from "~/features/admin/shell/admin-error-panel";
+import { AdminFrame, GateFrame } from "~/features/admin/shell/admin-frame";
+import { PlatformsGrid } from "~/features/admin/shell/platforms-grid";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => adminMeta("Platforms");

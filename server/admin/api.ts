@@ -1,5 +1,5 @@
-import type { AdminApi } from "~/features/admin/admin-types";
-import type { LeadFilter } from "~/features/admin/lead-filter";
+import type { LeadFilter } from "~/features/admin/leads/lead-filter";
+import type { AdminApi } from "~/features/admin/shared/admin-types";
 import { chatContactShare } from "../analytics/chat-contacts";
 import { leadSourcesReport } from "../analytics/lead-sources";
 import { analyticsReport } from "../analytics/report";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { SqliteAdapter, sql, type Transaction } from "kysely";
-import type { ActionResult, BackupDownload } from "~/features/admin/admin-types";
+import type { ActionResult, BackupDownload } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import { verifyPassword } from "../auth/password";
 import { backupFileOf, writeBackup } from "../backups/create";

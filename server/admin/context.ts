@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import type { AdminAuth, AdminUser } from "~/features/admin/admin-types";
+import type { AdminAuth, AdminUser } from "~/features/admin/shared/admin-types";
 import { audit } from "../auth/audit";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookie";
 import { login } from "../auth/login";

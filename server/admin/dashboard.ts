@@ -1,4 +1,4 @@
-import type { Dashboard } from "~/features/admin/admin-types";
+import type { Dashboard } from "~/features/admin/shared/admin-types";
 import type { Db } from "../db/schema";
 import { listLeads } from "./leads";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { z } from "zod";
-import type { ActionResult } from "~/features/admin/admin-types";
+import type { ActionResult } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database, Db } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
-import type { FieldErrors } from "~/features/admin/admin-types";
-import { fieldErrorsOf } from "~/features/admin/field-errors-of";
+import type { FieldErrors } from "~/features/admin/shared/admin-types";
+import { fieldErrorsOf } from "~/features/admin/shared/field-errors-of";
 
 // One definition for the admin forms and their server checks (the form's copy must stay in app/).
 export { fieldErrorsOf as fieldErrors };

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { canUse, PUBLIC_ADMIN_PATHS, sectionForPath } from "~/features/admin/sections";
+import { canUse, PUBLIC_ADMIN_PATHS, sectionForPath } from "~/features/admin/shared/sections";
 import { ADMIN_ROUTES, ADMIN_SHELL_ROUTES } from "~/lib/site-paths";
 import { readSessionToken } from "../auth/cookie";
 import { isSameOrigin } from "../auth/same-origin";
@@ -22,7 +22,7 @@ const SHELL_SCREENS = Object.keys(ADMIN_SHELL_ROUTES).map((p) => new RegExp(`^${
 
 /**
  * A screen inside the admin's frame (not a download, an endpoint or a page of its own), by canonical path.
- * Its loader checks the role too (features/admin/guard.ts) and refuses with the same 403, which the
+ * Its loader checks the role too (features/admin/shared/guard.ts) and refuses with the same 403, which the
  * frame then shows around the message instead of a bare text page.
  */
 export const isShellScreen = (path: string) =>
@@ -31,7 +31,7 @@ export const isShellScreen = (path: string) =>
 /**
  * In front of every /admin URL (pages, data requests, actions, downloads): never cached or indexed;
  * state changes only from our own pages; a session for everything but the sign-in pages; and the
- * role each section needs (app/features/admin/sections.ts). Paths are judged in their canonical form
+ * role each section needs (app/features/admin/shared/sections.ts). Paths are judged in their canonical form
  * (server/http/canonical-path.ts), so `/ADMIN/…`, `/%61dmin/…` and `/x/../admin/…` are /admin too.
  * Route loaders and the admin JSON endpoints check the session again.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ActionResult, ContactInquiry, NotificationItem } from "~/features/admin/admin-types";
-import { inquirySource } from "~/features/admin/inquiry-source";
+import { inquirySource } from "~/features/admin/contacts/inquiry-source";
+import type { ActionResult, ContactInquiry, NotificationItem } from "~/features/admin/shared/admin-types";
 import { INQUIRY_STATUSES } from "~/lib/statuses";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Db } from "../db/schema";

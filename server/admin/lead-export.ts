@@ -1,4 +1,4 @@
-import { LEAD_TYPE_LABELS, type LeadFilter } from "~/features/admin/lead-filter";
+import { LEAD_TYPE_LABELS, type LeadFilter } from "~/features/admin/leads/lead-filter";
 import { yieldToVisitors } from "../analytics/rollup";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Db } from "../db/schema";

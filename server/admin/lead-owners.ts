@@ -1,6 +1,6 @@
-import type { LeadRow } from "~/features/admin/admin-types";
-import type { LeadOwnerOption } from "~/features/admin/lead-pipeline-types";
-import { canUse, ROLES, sectionByKey } from "~/features/admin/sections";
+import type { LeadOwnerOption } from "~/features/admin/leads/lead-pipeline-types";
+import type { LeadRow } from "~/features/admin/shared/admin-types";
+import { canUse, ROLES, sectionByKey } from "~/features/admin/shared/sections";
 import type { Db } from "../db/schema";
 import type { EventActor } from "../leads/lead-events";
 

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import type { ActionResult } from "~/features/admin/admin-types";
-import { FollowUpSchema, istToday } from "~/features/admin/follow-up";
-import { LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/lead-filter";
-import { groupByPerson } from "~/features/admin/lead-people";
-import type { DueFollowUps, LeadPeoplePage, LeadPipeline } from "~/features/admin/lead-pipeline-types";
+import { FollowUpSchema, istToday } from "~/features/admin/leads/follow-up";
+import { LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/leads/lead-filter";
+import { groupByPerson } from "~/features/admin/leads/lead-people";
+import type { DueFollowUps, LeadPeoplePage, LeadPipeline } from "~/features/admin/leads/lead-pipeline-types";
+import type { ActionResult } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Db } from "../db/schema";
 import { recordLeadEvent } from "../leads/lead-events";

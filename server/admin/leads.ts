@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type Selectable, type SelectQueryBuilder, SqliteAdapter, sql } from "kysely";
 import { z } from "zod";
-import type { ActionResult, LeadDetail, LeadPage, LeadRow } from "~/features/admin/admin-types";
-import { LEAD_STATUSES, LEAD_TYPES, LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/lead-filter";
-import { excerpt } from "~/features/admin/lead-timeline-format";
+import { LEAD_STATUSES, LEAD_TYPES, LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/leads/lead-filter";
+import { excerpt } from "~/features/admin/leads/lead-timeline-format";
+import type { ActionResult, LeadDetail, LeadPage, LeadRow } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database, Db, LeadsTable } from "../db/schema";
 import { attributionInfo } from "../leads/attribution";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { StatCards } from "~/features/admin/admin-types";
+import type { StatCards } from "~/features/admin/shared/admin-types";
 import type { Db } from "../db/schema";
 
 /** The stat cards; the lead figures only for admins (editors do not work with leads). */

@@ -1,4 +1,4 @@
-import type { ActionResult, FieldErrors } from "~/features/admin/admin-types";
+import type { ActionResult, FieldErrors } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import { SIGN_IN_BUSY, tooManyAttempts } from "../auth/login";
 import { hashPassword, PasswordCheckBusy, verifyPassword } from "../auth/password";

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { canUse, type SectionKey, sectionByKey } from "~/features/admin/sections";
+import { canUse, type SectionKey, sectionByKey } from "~/features/admin/shared/sections";
 import { readSessionToken } from "../auth/cookie";
 import { readSession, type SessionLifetimes } from "../auth/sessions";
 import type { Db } from "../db/schema";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ActionResult, BlogSettings } from "~/features/admin/admin-types";
+import type { ActionResult, BlogSettings } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Db } from "../db/schema";
 import { invalidFields } from "./field-errors";

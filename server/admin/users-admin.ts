@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ActionResult, UserRow } from "~/features/admin/admin-types";
+import type { ActionResult, UserRow } from "~/features/admin/shared/admin-types";
 import { USER_ROLES, USER_STATUSES } from "~/lib/statuses";
 import { type AuditActor, audit } from "../auth/audit";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";

@@ -1,4 +1,4 @@
-import type { CategoryCount, DayCount } from "~/features/admin/analytics-types";
+import type { CategoryCount, DayCount } from "~/features/admin/analytics/analytics-types";
 import { ANALYTICS_CATEGORIES, analyticsCategory } from "./categories";
 import { daysBefore } from "./visitor";
 

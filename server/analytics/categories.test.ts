@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { POST_CATEGORIES } from "~/features/admin/post-schema";
+import { POST_CATEGORIES } from "~/features/admin/blog/post-schema";
 import { analyticsCategory } from "./categories";
 
 describe("analyticsCategory", () => {

@@ -1,4 +1,4 @@
-import type { ChatContactShare } from "~/features/admin/chat-contact-share";
+import type { ChatContactShare } from "~/features/admin/analytics/chat-contact-share";
 import type { Db } from "../db/schema";
 
 /**

@@ -1,4 +1,4 @@
-import type { LeadSourceRow } from "~/features/admin/lead-sources-types";
+import type { LeadSourceRow } from "~/features/admin/leads/lead-sources-types";
 
 /** Leads per visitor, 0..1 as a share; null without visitors (nothing to divide by). */
 export function conversionRate(leads: number, visitors: number): number | null {

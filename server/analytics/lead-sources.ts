@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { AnalyticsRange } from "~/features/admin/analytics-types";
-import type { LeadSourcesReport } from "~/features/admin/lead-sources-types";
+import type { AnalyticsRange } from "~/features/admin/analytics/analytics-types";
+import type { LeadSourcesReport } from "~/features/admin/leads/lead-sources-types";
 import type { Db } from "../db/schema";
 import { addTo, type LeadTally, sourceRows, tally } from "./conversion";
 import { countLandings } from "./landings";

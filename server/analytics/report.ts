@@ -1,4 +1,4 @@
-import type { AnalyticsRange, AnalyticsReport } from "~/features/admin/analytics-types";
+import type { AnalyticsRange, AnalyticsReport } from "~/features/admin/analytics/analytics-types";
 import type { Db } from "../db/schema";
 import { averageTimeMs, bounceRate, categorySplit, fillDays, sumBy, topByViews, totalsOf } from "./aggregate";
 import { countDay, inTurns, yieldToVisitors } from "./rollup";

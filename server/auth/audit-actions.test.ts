@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_LINES } from "~/features/admin/activity-line";
+import { ACTIVITY_LINES } from "~/features/admin/dashboard/activity-line";
 
 // Every action the server writes to the audit log must read as words on the Dashboard's Recent
 // activity: this reads each audit(...) call in server/ and looks its action up in ACTIVITY_LINES.

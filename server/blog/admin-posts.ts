@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { ActionResult, AdminPost } from "~/features/admin/admin-types";
-import { type PostForm, PostFormSchema, slugify } from "~/features/admin/post-schema";
+import { type PostForm, PostFormSchema, slugify } from "~/features/admin/blog/post-schema";
+import type { ActionResult, AdminPost } from "~/features/admin/shared/admin-types";
 import { readTimeMinutes } from "~/lib/read-time";
 import { oneOf, POST_STATUSES } from "~/lib/statuses";
 import { invalidFields } from "../admin/field-errors";

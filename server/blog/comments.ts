@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ActionResult, AdminComment } from "~/features/admin/admin-types";
+import type { ActionResult, AdminComment } from "~/features/admin/shared/admin-types";
 import { CommentSchema, type PublicComment } from "~/features/blog/comment-schema";
 import { COMMENT_STATUSES, oneOf } from "~/lib/statuses";
 import { invalidFields } from "../admin/field-errors";
@@ -65,12 +65,18 @@ export async function addComment(db: Db, slug: string, input: Record<string, str
 export async function approvedComments(db: Db, postId: string): Promise<PublicComment[]> {
   const rows = await db
     .selectFrom("comments")
-    .select(["id", "author_name", "body", "created_at"])
+    .select(["id", "author_name", "body", "created_at", "likes"])
     .where("post_id", "=", postId)
     .where("status", "=", "approved")
     .orderBy("created_at", "asc")
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.author_name, body: r.body, createdAt: r.created_at }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.author_name,
+    body: r.body,
+    createdAt: r.created_at,
+    likes: Number(r.likes),
+  }));
 }
 
 export async function listComments(db: Db): Promise<AdminComment[]> {
@@ -84,6 +90,7 @@ export async function listComments(db: Db): Promise<AdminComment[]> {
       "comments.body",
       "comments.status",
       "comments.created_at",
+      "comments.likes",
       "posts.title",
       "posts.slug",
     ])
@@ -97,6 +104,7 @@ export async function listComments(db: Db): Promise<AdminComment[]> {
     body: r.body,
     status: r.status,
     createdAt: r.created_at,
+    likes: Number(r.likes),
     postTitle: r.title ?? "(deleted post)",
     postSlug: r.slug ?? null,
   }));

@@ -5,7 +5,7 @@ import {
   CampaignFormSchema,
   type CampaignResult,
   type CampaignsApi,
-} from "~/features/admin/campaign-schema";
+} from "~/features/admin/campaigns/campaign-schema";
 import { invalidFields } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
 import { renderMarkdown } from "../blog/markdown";

@@ -447,7 +447,7 @@ export interface ProjectsTable extends ManagedRow<ProjectStatus> {
   value: number | null;
   duration: string;
   team: string;
-  /** One of the gradient classes in features/admin/managed-schemas.ts (Tailwind needs them at build time). */
+  /** One of the gradient classes in features/admin/managed/managed-schemas.ts (Tailwind needs them at build time). */
   color: string;
   image_alt: string;
 }
@@ -461,7 +461,7 @@ export interface TestimonialsTable extends ManagedRow<TestimonialStatus> {
   rating: number;
   /** yyyy-mm-dd */
   date: string;
-  /** The public path it appears on: one of TESTIMONIAL_PAGES in features/admin/managed-schemas.ts. */
+  /** The public path it appears on: one of TESTIMONIAL_PAGES in features/admin/managed/managed-schemas.ts. */
   page: string;
   /** "Model accuracy up from 78% to 91%": shown under the quote on service pages; "" for none. */
   result: string;

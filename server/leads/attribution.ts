@@ -1,4 +1,4 @@
-import type { LeadAttributionInfo } from "~/features/admin/lead-sources-types";
+import type { LeadAttributionInfo } from "~/features/admin/leads/lead-sources-types";
 import { z } from "~/lib/zod";
 
 /**

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ActionResult } from "~/features/admin/admin-types";
-import { moved } from "~/features/admin/managed-order";
+import { moved } from "~/features/admin/managed/managed-order";
 import {
   type ManagedKind,
   type MemberForm,
@@ -8,8 +7,9 @@ import {
   SCHEMAS,
   STATUSES,
   type TestimonialForm,
-} from "~/features/admin/managed-schemas";
-import type { ManagedAdminApi } from "~/features/admin/managed-types";
+} from "~/features/admin/managed/managed-schemas";
+import type { ManagedAdminApi } from "~/features/admin/managed/managed-types";
+import type { ActionResult } from "~/features/admin/shared/admin-types";
 import { invalidFields } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Db } from "../db/schema";

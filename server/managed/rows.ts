@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { AdminMember, AdminProject, AdminTestimonial } from "~/features/admin/managed-types";
+import type { AdminMember, AdminProject, AdminTestimonial } from "~/features/admin/managed/managed-types";
 import type { ProjectsTable, TeamMembersTable, TestimonialsTable } from "../db/schema";
 
 // Table rows → what the admin tabs edit. JSON columns written by us; a damaged one reads as empty.

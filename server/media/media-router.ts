@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import { MEDIA_MAX_BYTES } from "~/features/admin/media-types";
+import { MEDIA_MAX_BYTES } from "~/features/admin/media/media-types";
 import type { AdminLocals } from "../admin/gate";
 import { requireSession } from "../admin/require-session";
 import type { SessionLifetimes } from "../auth/sessions";

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { ActionResult } from "~/features/admin/admin-types";
-import { type AdminMediaItem, MEDIA_MAX_BYTES, mediaPath } from "~/features/admin/media-types";
+import { type AdminMediaItem, MEDIA_MAX_BYTES, mediaPath } from "~/features/admin/media/media-types";
+import type { ActionResult } from "~/features/admin/shared/admin-types";
 import { mediaUses } from "../admin/media-usage";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database, Db } from "../db/schema";

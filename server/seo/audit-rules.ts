@@ -1,4 +1,4 @@
-import type { SeoCheck, SeoIssue, SeoRow, SeoSeverity } from "~/features/admin/seo-types";
+import type { SeoCheck, SeoIssue, SeoRow, SeoSeverity } from "~/features/admin/seo/seo-types";
 import { SEO_LENGTHS } from "~/lib/seo-lengths";
 import { isNoindex, type PageHead } from "./page-head";
 

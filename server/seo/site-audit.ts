@@ -1,5 +1,5 @@
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { SeoReport, SeoSeverity } from "~/features/admin/seo-types";
+import type { SeoReport, SeoSeverity } from "~/features/admin/seo/seo-types";
 import type { PublicSettings } from "~/lib/public-settings";
 import { ALL_PATHS } from "~/lib/site-paths";
 import { ensureSeeded, postsReader } from "../blog/posts";

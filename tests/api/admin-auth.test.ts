@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SECTIONS } from "~/features/admin/sections";
+import { SECTIONS } from "~/features/admin/shared/sections";
 import { issueSetupToken } from "../../server/auth/setup";
 import { hashToken } from "../../server/auth/tokens";
 import { type AdminServer, addUser, Browser, startAdminServer, TEST_PASSWORD } from "./admin-helpers";

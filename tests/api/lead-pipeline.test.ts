@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { istToday } from "~/features/admin/follow-up";
+import { istToday } from "~/features/admin/leads/follow-up";
 import { parseSettings } from "~/lib/settings.server";
 import { erasePerson } from "../../server/admin/erase";
 import { storeLead } from "../../server/leads/store-lead";

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseLeadFilter } from "~/features/admin/lead-filter";
+import { parseLeadFilter } from "~/features/admin/leads/lead-filter";
 import { leadSearch, SHORT_SEARCH_WINDOW } from "../../server/admin/lead-search";
 import { listLeads } from "../../server/admin/leads";
 import type { Database } from "../../server/db/schema";

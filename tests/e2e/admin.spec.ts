@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { SECTIONS, sectionByKey, TILE_ORDER } from "../../app/features/admin/sections";
+import { SECTIONS, sectionByKey, TILE_ORDER } from "../../app/features/admin/shared/sections";
 import { ALL_PATHS } from "../../app/lib/site-paths";
 import { connectDatabase } from "../../server/db/connect";
 import { firstModules } from "../../server/http/defer-client-modules";

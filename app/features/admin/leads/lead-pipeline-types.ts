@@ -1,0 +1,81 @@
+// The lead page's pipeline data (owner, follow-up, timeline, the person's other leads, the chat) and
+// the Dashboard's follow-ups, as the server sends them. Plain types only.
+
+import type { LeadFilter } from "~/features/admin/leads/lead-filter";
+import type { PersonGroup } from "~/features/admin/leads/lead-people";
+import type { TimelineEvent } from "~/features/admin/leads/lead-timeline-format";
+import type { ActionResult } from "~/features/admin/shared/admin-types";
+import type { LeadStatus, LeadType } from "~/lib/statuses";
+
+export interface LeadOwnerOption {
+  id: string;
+  name: string;
+}
+
+export interface LinkedLead {
+  id: string;
+  type: LeadType;
+  name: string | null;
+  status: LeadStatus;
+  createdAt: string;
+}
+
+export interface ChatLine {
+  id: string;
+  fromVisitor: boolean;
+  text: string;
+  at: string;
+}
+
+export interface LeadPipeline {
+  ownerId: string | null;
+  ownerName: string | null;
+  /** yyyy-mm-dd (IST) or null. */
+  followUpOn: string | null;
+  /** Today in India Standard Time, for the due/overdue label. */
+  today: string;
+  /** Active users who can use Leads: who the lead may be given to. */
+  owners: LeadOwnerOption[];
+  /** Oldest first. */
+  events: TimelineEvent[];
+  /** The same e-mail address's other leads, newest first. */
+  otherLeads: LinkedLead[];
+  /** Chat leads: the conversation as stored, oldest first (empty for other leads). */
+  chat: ChatLine[];
+}
+
+/** A Dashboard line: a lead whose follow-up day is today or past. */
+export interface DueFollowUp {
+  id: string;
+  name: string | null;
+  email: string | null;
+  status: string;
+  followUpOn: string;
+  ownerName: string | null;
+}
+
+export interface DueFollowUps {
+  today: string;
+  leads: DueFollowUp[];
+}
+
+export interface LeadPeoplePage {
+  groups: PersonGroup[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** What the lead pipeline adds to the admin API (server/admin/lead-pipeline.ts). */
+export interface LeadPipelineApi {
+  /** Undefined when the lead does not exist. */
+  leadPipeline(id: string): Promise<LeadPipeline | undefined>;
+  /** ownerId "" unassigns; anyone else must be an active user who can use Leads. */
+  setLeadOwner(id: string, ownerId: string): Promise<ActionResult>;
+  /** yyyy-mm-dd, or "" to clear. */
+  setFollowUp(id: string, day: string): Promise<ActionResult>;
+  /** Today's and overdue follow-ups, the oldest day first. */
+  followUpsDue(): Promise<DueFollowUps>;
+  /** The Leads tab grouped by person. */
+  listLeadPeople(filter: LeadFilter): Promise<LeadPeoplePage>;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { excerpt, timelineLine } from "~/features/admin/leads/lead-timeline-format";
+
+describe("timelineLine", () => {
+  it.each([
+    ["received", { type: "contact" }, "Lead received (Contact form)"],
+    ["received", { type: "roi_report" }, "Lead received (ROI report)"],
+    ["received", {}, "Lead received"],
+    ["status", { from: "new", to: "contacted" }, "Status changed from new to contacted"],
+    ["value", { from: null, to: 12000 }, "Value changed from none to $12,000"],
+    ["value", { from: 500, to: null }, "Value changed from $500 to none"],
+    ["owner", { from: null, to: "Asha Rao" }, "Assigned to Asha Rao"],
+    ["owner", { from: "Asha Rao", to: "Vikram Jain" }, "Owner changed from Asha Rao to Vikram Jain"],
+    ["owner", { from: "Asha Rao", to: null }, "Unassigned (was Asha Rao)"],
+    ["follow_up", { from: null, to: "2026-12-01" }, "Follow-up set for 2026-12-01"],
+    ["follow_up", { from: "2026-12-01", to: "2026-12-04" }, "Follow-up moved from 2026-12-01 to 2026-12-04"],
+    ["follow_up", { from: "2026-12-01", to: null }, "Follow-up cleared (was 2026-12-01)"],
+    ["note", { text: "Called;\n  wants a demo" }, "Note added: Called; wants a demo"],
+    ["delivery", { delivery: "webhook", result: "sent", attempts: 1 }, "CRM webhook: sent"],
+    [
+      "delivery",
+      { delivery: "team_email", result: "failed", attempts: 5, error: "SMTP 554 rejected" },
+      "E-mail to the sales team: failed after 5 attempts (SMTP 554 rejected)",
+    ],
+    ["delivery", { delivery: "sms", result: "failed", attempts: 1 }, "sms: failed"],
+    // A visitor's markup stays text: the line is never parsed as HTML.
+    ["note", { text: "<b>hi</b>" }, "Note added: <b>hi</b>"],
+    ["something_new", {}, "something_new"],
+  ])("%s %j → %s", (kind, detail, line) => {
+    expect(timelineLine({ kind, detail })).toBe(line);
+  });
+});
+
+describe("excerpt", () => {
+  it.each([
+    ["short", 10, "short"],
+    ["exactly10!", 10, "exactly10!"],
+    ["eleven char", 10, "eleven ch…"],
+    ["  a \n\n b ", 10, "a b"],
+  ])("%j (max %i) → %j", (text, max, out) => {
+    expect(excerpt(text, max)).toBe(out);
+  });
+});

@@ -1,0 +1,34 @@
+import type { AppLoadContext } from "react-router";
+import { FIELDS, type ManagedKind } from "~/features/admin/managed/managed-schemas";
+import type { ManagedAdminApi } from "~/features/admin/managed/managed-types";
+import { ADMIN_UNAVAILABLE, requireUser } from "~/features/admin/shared/guard";
+import type { SectionKey } from "~/features/admin/shared/sections";
+import { contextPart } from "~/lib/context-part";
+import { formText, formTexts } from "~/lib/form-data";
+import { runIntent } from "~/lib/intent-action";
+
+// Loader and action shared by the Portfolio, Testimonials and Team routes: the role check, then one
+// intent per form (save, status, move, delete). The server re-validates every field.
+
+const SECTION: Record<ManagedKind, SectionKey> = { projects: "portfolio", testimonials: "testimonials", team: "team" };
+
+const managedAdminOf = (context: AppLoadContext): ManagedAdminApi =>
+  contextPart(context, "managedAdmin", ADMIN_UNAVAILABLE);
+
+export async function managedLoader<K extends ManagedKind>(kind: K, context: AppLoadContext, request: Request) {
+  requireUser(context, request, SECTION[kind]);
+  return { items: await managedAdminOf(context).list(kind) };
+}
+
+export async function managedAction(kind: ManagedKind, context: AppLoadContext, request: Request) {
+  requireUser(context, request, SECTION[kind]);
+  const api = managedAdminOf(context);
+  const form = await request.formData();
+  const id = formText(form, "id");
+  return runIntent(form, {
+    save: () => api.save(kind, id || null, formTexts(form, FIELDS[kind])),
+    status: () => api.setStatus(kind, id, formText(form, "status")),
+    move: () => api.move(kind, id, formText(form, "direction")),
+    delete: [() => api.remove(kind, id), 404],
+  });
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import {
+  canUse,
+  SECTIONS,
+  sectionByKey,
+  sectionForPath,
+  sidebarSections,
+  TILE_ORDER,
+} from "~/features/admin/shared/sections";
+import { ADMIN_SHELL_ROUTES } from "~/lib/site-paths";
+
+describe("sectionForPath", () => {
+  it.each([
+    ["/admin", undefined],
+    ["/admin/login", undefined],
+    ["/admin/leads", "leads"],
+    ["/admin/leads/", "leads"],
+    ["/admin/leads/3f2c-id", "leads"],
+    ["/admin/leads/export", "leads"],
+    ["/admin/leadsx", undefined],
+    ["/admin/blog", "blog"],
+    ["/admin/backup/download", "backup"],
+    ["/admin/users", "users"],
+    ["/admin/account", "account"],
+  ])("%s → %s", (path, key) => {
+    expect(sectionForPath(path)?.key).toBe(key);
+  });
+});
+
+it("opens every platform tile on a tab of its own, each tile once with a title and a line of text", () => {
+  for (const key of TILE_ORDER) {
+    expect(sectionByKey(key)).toMatchObject({
+      tab: true,
+      tile: { title: expect.any(String), text: expect.any(String) },
+    });
+  }
+  expect(new Set(TILE_ORDER).size).toBe(TILE_ORDER.length);
+  // Screens without a tab button of their own.
+  expect(SECTIONS.filter((s) => !s.tab).map((s) => s.label)).toEqual(["Users", "Your account"]);
+});
+
+it("gives editors Dashboard, Blog Posts, Comments, Media, SEO Tools and their own account only", () => {
+  expect(SECTIONS.filter((s) => canUse("editor", s)).map((s) => s.label)).toEqual([
+    "Dashboard",
+    "Blog Posts",
+    "Comments",
+    "SEO Tools",
+    "Media",
+    "Your account",
+  ]);
+  expect(SECTIONS.every((s) => canUse("admin", s))).toBe(true);
+});
+
+describe("the sections and the route table", () => {
+  // Every tab opens its own screen inside the admin shell.
+  it.each(SECTIONS.map((s) => [s.path]))("%s is routed to a module of its own", (path) => {
+    const module = ADMIN_SHELL_ROUTES[path];
+    expect(module).toMatch(/^admin-[a-z-]+$/);
+    expect(Object.values(ADMIN_SHELL_ROUTES).filter((m) => m === module)).toHaveLength(1);
+  });
+});
+
+describe("the sidebar", () => {
+  it.each([
+    [
+      "admin",
+      "Dashboard Leads Portfolio Testimonials Team Blog Posts Comments Contact Forms Email Campaigns Analytics SEO Tools Media Notifications Backup Settings Users",
+    ],
+    ["editor", "Dashboard Blog Posts Comments SEO Tools Media"],
+    ["viewer", ""],
+  ])("lists for %s: %s", (role, labels) => {
+    expect(
+      sidebarSections(role)
+        .map((s) => s.label)
+        .join(" "),
+    ).toBe(labels);
+  });
+});

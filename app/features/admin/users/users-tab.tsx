@@ -1,0 +1,141 @@
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { TextField } from "~/components/ui/field";
+import type { ActionResult, UserRow } from "~/features/admin/shared/admin-types";
+import { formatWhen } from "~/features/admin/shared/format";
+import { Select } from "~/features/admin/shared/select";
+import { TabPage } from "~/features/admin/shared/tab-page";
+import { fieldErrorsIn, useResultToast } from "~/features/admin/shared/use-result-toast";
+import { USER_ROLES } from "~/lib/statuses";
+
+function UserCard({ u, self }: { u: UserRow; self: boolean }) {
+  // One fetcher for the card's three forms: each answer is a toast; a reset password field empties.
+  const fetcher = useFetcher<ActionResult>();
+  const [reset, setReset] = useState(0);
+  useResultToast(fetcher, (r) => r.ok && setReset((n) => n + 1));
+  const busy = fetcher.state !== "idle";
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">
+            {u.name}
+            {self && " (you)"}
+          </h3>
+          <p className="break-words text-sm text-slate-700">{u.email}</p>
+        </div>
+        <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm">
+          <dt className="text-slate-700">Role</dt>
+          <dd>{u.role}</dd>
+          <dt className="text-slate-700">Status</dt>
+          <dd>{u.status}</dd>
+          <dt className="text-slate-700">Last login</dt>
+          <dd>{formatWhen(u.lastLoginAt) || "never"}</dd>
+          <dt className="text-slate-700">Posts</dt>
+          <dd>{u.postsCount}</dd>
+        </dl>
+      </div>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="id" value={u.id} />
+          <input type="hidden" name="intent" value="role" />
+          <Select
+            id={`role-${u.id}`}
+            name="role"
+            label={`Role for ${u.name}`}
+            options={USER_ROLES}
+            defaultValue={u.role}
+          />
+          <button type="submit" className="btn-secondary" disabled={busy}>
+            Change role
+          </button>
+        </fetcher.Form>
+        <fetcher.Form method="post">
+          <input type="hidden" name="id" value={u.id} />
+          <input type="hidden" name="intent" value="status" />
+          <button
+            type="submit"
+            name="status"
+            value={u.status === "active" ? "inactive" : "active"}
+            className="btn-secondary"
+            disabled={busy}
+          >
+            {u.status === "active" ? "Deactivate" : "Reactivate"}
+          </button>
+        </fetcher.Form>
+        {self ? (
+          // One's own password needs the current one: the Your account page asks for it.
+          <Link to="/admin/account" className="btn-secondary">
+            Change your password
+          </Link>
+        ) : (
+          <fetcher.Form method="post" className="flex flex-wrap items-end gap-2" key={reset}>
+            <input type="hidden" name="id" value={u.id} />
+            <input type="hidden" name="intent" value="password" />
+            <TextField
+              id={`password-${u.id}`}
+              name="password"
+              type="password"
+              label={`New password for ${u.name}`}
+              autoComplete="new-password"
+              minLength={12}
+              required
+            />
+            <button type="submit" className="btn-secondary" disabled={busy}>
+              Reset password
+            </button>
+          </fetcher.Form>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function UsersTab({ users, selfId }: { users: UserRow[]; selfId: string }) {
+  return (
+    <TabPage title="Users">
+      <ul className="space-y-3">
+        {users.map((u) => (
+          <UserCard key={u.id} u={u} self={u.id === selfId} />
+        ))}
+      </ul>
+      <NewUser />
+    </TabPage>
+  );
+}
+
+function NewUser() {
+  const fetcher = useFetcher<ActionResult>();
+  const [created, setCreated] = useState(0);
+  useResultToast(fetcher, (r) => r.ok && setCreated((n) => n + 1));
+  const fields = fieldErrorsIn(fetcher.data);
+  return (
+    <section aria-labelledby="new-user" className="mt-8 max-w-2xl rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="new-user" className="text-lg font-semibold text-slate-900">
+        Create an account
+      </h2>
+      {/* A new key after a creation empties the fields. */}
+      <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" key={created}>
+        <input type="hidden" name="intent" value="create" />
+        <TextField id="user-name" name="name" label="Full name" required error={fields.name} />
+        <TextField id="user-email" name="email" type="email" label="Email" required error={fields.email} />
+        <Select id="user-role" name="role" label="Role" options={["editor", "admin"]} defaultValue="editor" />
+        <TextField
+          id="user-password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          error={fields.password}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary" disabled={fetcher.state !== "idle"}>
+            Create account
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
