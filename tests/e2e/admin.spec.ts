@@ -94,7 +94,7 @@ test("setup link, first admin, every tile, a lead worked, CSV, logout and the ba
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
 
-  // Users has no button in the spec's tab bar; the admin's sidebar lists it after the tabs.
+  // Users has no button in the tab bar; the admin's sidebar lists it after the tabs.
   await tabNav(page).getByRole("link", { name: "Users" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
   await expect(page.getByText(ADMIN_EMAIL)).toBeVisible();
