@@ -28,6 +28,8 @@ export default defineConfig({
           include: ["app/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["./tests/setup-unit.ts"],
+          // A file's first test also pays for jsdom and React's first render: past 5 s on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -31,6 +31,8 @@ describe("useEmailSignup", () => {
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
       type: "newsletter",
       form: { email: "ana@example.com", source: "blog" },
+      // No visit kept in this tab: the attribution is only the page the form was sent from.
+      attribution: { sent_from: "/" },
     });
   });
 

@@ -160,6 +160,8 @@ describe("useLeadSubmit", () => {
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
       type: "newsletter",
       form: { email: "ana@example.com", website: "" },
+      // No visit kept in this tab: the attribution is only the page the form was sent from.
+      attribution: { sent_from: "/" },
     });
     expect(events).toEqual(['sent 201 {"id":"7"}']);
   });
