@@ -27,7 +27,7 @@ describe("useEmailSignup", () => {
     await act(async () => {
       fireEvent.submit(screen.getByRole("form", { name: "signup" }));
     });
-    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(await screen.findByText(sent, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
       type: "newsletter",
       form: { email: "ana@example.com", source: "blog" },
