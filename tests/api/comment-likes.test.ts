@@ -94,7 +94,7 @@ describe("comment likes", () => {
   });
 
   it("refuses a like sent from another site, or by no browser at all, with 403", async () => {
-    const crossSite = [
+    const crossSite: Record<string, string>[] = [
       { Origin: "https://evil.example" },
       { Origin: server.base, "Sec-Fetch-Site": "cross-site" },
       { Origin: "", "Sec-Fetch-Site": "same-site" },
