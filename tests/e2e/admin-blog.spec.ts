@@ -210,5 +210,12 @@ test("an editor publishes a post with an uploaded image; a visitor's comment sho
   await expect(visitor.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
   await expect(visitor.getByText("We run the same pumps in Pithampur. Which sensor did you use?")).toBeVisible();
   await expect(visitor.getByText("meera@example.com")).toHaveCount(0);
+  // The visitor likes the comment: the button is pressed and the server's count shows.
+  const likeComment = visitor.getByRole("button", { name: "Like the comment by Meera Iyer" });
+  await expect(likeComment).toHaveAccessibleName("Like the comment by Meera Iyer (0)");
+  await expect(visitor.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await likeComment.click();
+  await expect(likeComment).toHaveAttribute("aria-pressed", "true");
+  await expect(likeComment).toHaveAccessibleName("Like the comment by Meera Iyer (1)");
   await visitorContext.close();
 });
