@@ -127,7 +127,7 @@ export interface ChatConversationsTable {
   lead_id: string | null;
   /** JSON { name, email, phone_number } of everything found so far; null until something is found. */
   contact_info: string | null;
-  /** 1 once the webhook's add_contact call was made (spec: sent once per conversation). */
+  /** 1 once the webhook's add_contact call was made: contact details go to the webhook once per conversation. */
   contact_sent: Generated<number>;
   created_at: string;
   updated_at: string;
