@@ -22,6 +22,7 @@ import { forwardedForWarning } from "./http/forwarded-warning";
 import { loadPrerenderedPages, type PrerenderedPages, servePrerendered } from "./http/prerendered";
 import { rateLimit } from "./http/rate-limit";
 import { createRequestHandler } from "./http/react-router-handler";
+import { restoreUploads } from "./http/restore-upload";
 import { securityHeaders } from "./http/security";
 import { requestSignals } from "./leads/attribution";
 import { submitLead } from "./leads/submit-lead";
@@ -38,9 +39,8 @@ import { reportSettingsFrom } from "./reports/report-settings";
 import { seoRouter } from "./seo/seo-router";
 import { seoAuditOf } from "./seo/site-audit";
 
+/** A database backup can be far larger than a form: its upload is streamed to a file (server/http/restore-upload.ts). */
 const ADMIN_RESTORE_PATH = "/admin/backup";
-/** A database backup can be far larger than a form. */
-const MAX_RESTORE_BYTES = 200 * 1024 * 1024;
 
 export interface AppOptions {
   database: DbHandle;
@@ -196,7 +196,15 @@ export function createApp({
 
     // Then every body, counted as it arrives: 413 past the limit, 415 not a form, 400 unreadable
     // (server/http/form-body.ts); route actions get only the checked bytes.
-    app.use(formBodies({ limitFor: (p) => (p === ADMIN_RESTORE_PATH ? MAX_RESTORE_BYTES : MAX_BODY_BYTES) }));
+    // The restore's multipart upload first: parsed as it arrives, its file streamed to BACKUP_DIR, never held whole.
+    app.use(
+      restoreUploads({
+        path: ADMIN_RESTORE_PATH,
+        limit: settings.BACKUP_RESTORE_MAX_MB * 1024 * 1024,
+        dir: admin.backupDir,
+      }),
+    );
+    app.use(formBodies({ limitFor: () => MAX_BODY_BYTES }));
 
     app.all(
       "/{*splat}",

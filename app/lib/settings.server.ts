@@ -132,6 +132,8 @@ export const SettingsSchema = z.object({
   BACKUP_DIR: z.string().trim().min(1).default("data/backups"),
   BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  // The largest restore upload (the whole multipart body), streamed to a temporary file in BACKUP_DIR: 413 past it.
+  BACKUP_RESTORE_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(200),
   // One JSON line per request (reqId, method, path without query, route, status, ms). Unset: on, except
   // with NODE_ENV=test.
   LOG_REQUESTS: z

@@ -18,17 +18,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request, "backup");
   const admin = adminOf(context);
   const form = await request.formData();
-  const file = form.get("file");
+  // The file itself never reaches the form: the server streamed it to a temporary file as it arrived.
+  const file = admin.uploadedBackup;
   const entry = form.get("entry");
   if (form.get("confirm") !== "yes")
     return data({ ok: false, message: "Tick the box to confirm the restore." }, { status: 400 });
-  const fromEntry = typeof entry === "string" && entry !== "";
-  if (!fromEntry && (!(file instanceof File) || file.size === 0))
-    return data({ ok: false, message: "Choose a backup file." }, { status: 400 });
+  const from =
+    typeof entry === "string" && entry !== "" ? { entry } : file && file.size > 0 ? { upload: file } : undefined;
+  if (!from) return data({ ok: false, message: "Choose a backup file." }, { status: 400 });
   const password = form.get("password");
   if (typeof password !== "string" || password === "")
     return data({ ok: false, message: "Enter your password to confirm the restore." }, { status: 400 });
-  const result = await admin.api.restore(fromEntry ? { entry } : { upload: file as File }, password);
+  const result = await admin.api.restore(from, password);
   if (!result.ok) return data(result, { status: 400 });
   // The accounts may have changed with the restore: this admin signs in again, and the gate says why.
   throw redirect("/admin/login?restored=1", { headers: { "Set-Cookie": await admin.logout() } });

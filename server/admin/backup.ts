@@ -1,10 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { SqliteAdapter, sql, type Transaction } from "kysely";
-import type { ActionResult, BackupDownload } from "~/features/admin/shared/admin-types";
+import type { ActionResult, BackupDownload, UploadedBackup } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import { verifyPassword } from "../auth/password";
 import { backupFileOf, writeBackup } from "../backups/create";
@@ -72,20 +70,11 @@ async function insertRows(trx: Transaction<Database>, table: string, rows: Rows)
   }
 }
 
-/** Where a restore reads from: an uploaded file, or one of the history. */
-export type RestoreSource = { upload: File } | { entry: string };
-
-/** An upload goes to a temporary file as it is read, so a large backup is never held in memory whole. */
-async function withUploadFile<T>(upload: File, work: (file: string) => Promise<T>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "restore-"));
-  const file = path.join(dir, "upload");
-  try {
-    await pipeline(Readable.fromWeb(upload.stream() as never), fs.createWriteStream(file));
-    return await work(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+/**
+ * Where a restore reads from: an upload (already streamed to a temporary file as it arrived, which
+ * server/http/restore-upload.ts removes once the answer is sent), or one of the history.
+ */
+export type RestoreSource = { upload: UploadedBackup } | { entry: string };
 
 /**
  * Replaces the site's content (leads, posts, accounts, settings…) with the backup's, all or nothing,
@@ -115,7 +104,7 @@ export async function restoreBackup(
     await audit(db, actor, "backup.restore_refused", null, { reason: "wrong password" });
     return { ok: false, message: WRONG_PASSWORD };
   }
-  if ("upload" in from) return withUploadFile(from.upload, (file) => restoreFile(db, actor, file));
+  if ("upload" in from) return restoreFile(db, actor, from.upload.file);
   const found = await backupFileOf(db, dir, from.entry);
   if (!found) return { ok: false, message: "That backup is no longer in the list. Nothing was restored." };
   return restoreFile(db, actor, found.file);

@@ -8,6 +8,7 @@ import { createFirstAdmin, setupTokenUsable } from "../auth/setup";
 import { NewUserSchema } from "../auth/users";
 import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
+import { uploadedBackupOf } from "../http/restore-upload";
 import { adminApi } from "./api";
 import { invalidFields } from "./field-errors";
 import type { AdminLocals } from "./gate";
@@ -43,6 +44,7 @@ export function adminAuth({ db, kind, life, backupDir }: AdminDeps, req: Request
       backupDir,
     ),
     dbKind: kind,
+    uploadedBackup: uploadedBackupOf(req),
     secureContext: req.secure || LOCAL_HOSTS.has(req.hostname),
     async login({ email, password }) {
       const result = await login(db, life, { email, password, ip, userAgent: req.get("user-agent") });

@@ -30,6 +30,14 @@ const bodies = new WeakMap<Request, BufferedBody>();
 /** The body formBodies read for this request, if it read one. */
 export const bufferedBody = (req: Request) => bodies.get(req);
 
+/**
+ * A body read by another counted reader in front (the restore upload, server/http/restore-upload.ts): its
+ * small fields are handed to the route action as a urlencoded form, and formBodies leaves the request alone.
+ */
+export function handOnForm(req: Request, fields: URLSearchParams) {
+  bodies.set(req, { bytes: new TextEncoder().encode(fields.toString()), contentType: FORM_TYPES[0] });
+}
+
 /** Whether multipart bytes parse as the route action's request.formData() will parse them. */
 async function parsesAsForm(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<boolean> {
   try {
@@ -53,7 +61,7 @@ const LINGER_BYTES = 16 * 1024 * 1024;
  * the client reads this answer instead of a reset connection (as a web server's lingering close does).
  * Nothing is kept: memory stays flat however much arrives.
  */
-function refuse(req: Request, res: Response, status: number, message: string) {
+export function refuse(req: Request, res: Response, status: number, message: string) {
   res.status(status).type("text").send(message);
   if (req.complete) return;
   let dropped = 0;
@@ -76,7 +84,7 @@ function refuse(req: Request, res: Response, status: number, message: string) {
  */
 export function formBodies({ limitFor }: { limitFor: (canonicalPath: string) => number }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.method === "GET" || req.method === "HEAD" || bodies.has(req)) return next();
     const limit = limitFor(canonicalPath(req.originalUrl));
     const declared = req.headers["content-length"];
     const hasBody = req.headers["transfer-encoding"] !== undefined || (declared !== undefined && declared !== "0");

@@ -50,6 +50,14 @@ export interface AdminAuth {
   setupFirstAdmin(token: string, input: { name: string; email: string; password: string }): Promise<SetupOutcome>;
   /** Data and actions of the admin screens, acting as `user` (each call is audited where it changes something). */
   api: AdminApi;
+  /** The Backup tab's restore upload of this request, already streamed to a temporary file; none without one. */
+  uploadedBackup?: UploadedBackup;
+}
+
+/** A restore upload as the server received it (server/http/restore-upload.ts): removed once the answer is sent. */
+export interface UploadedBackup {
+  file: string;
+  size: number;
 }
 
 export interface AdminApi extends LeadPipelineApi {
@@ -104,7 +112,7 @@ export interface AdminApi extends LeadPipelineApi {
   /** The backup history, newest first. */
   backups(): Promise<BackupEntry[]>;
   /** From an uploaded file or a history entry; needs the signed-in admin's own password again. */
-  restore(from: { upload: File } | { entry: string }, password: string): Promise<ActionResult>;
+  restore(from: { upload: UploadedBackup } | { entry: string }, password: string): Promise<ActionResult>;
 }
 
 export interface BackupDownload {
