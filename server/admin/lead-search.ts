@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../db/schema";
 
 /** The columns the Leads tab's search looks in (migration 020_lead_search indexes the same ones). */
@@ -12,6 +12,9 @@ export const SHORT_SEARCH_WINDOW = 5_000;
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** An FTS5 phrase in double quotes: a substring match in the trigram table. */
+const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
+
 /**
  * Leads whose name, e-mail, company or phone contains `q`, in any case. SQLite: the FTS5 trigram table
  * (a phrase in double quotes is a substring match there) for three characters or more; shorter ones
@@ -22,8 +25,7 @@ export function leadSearch(q: string, sqlite: boolean) {
   return (eb: ExpressionBuilder<Database, "leads">): Expression<SqlBool> => {
     if (!sqlite) return eb.or(LEAD_SEARCH_COLUMNS.map((c) => eb(c, "ilike", likePattern(q))));
     if ([...q].length >= 3) {
-      const phrase = `"${q.replace(/"/g, '""')}"`;
-      return sql<SqlBool>`leads.rowid in (select rowid from leads_fts where leads_fts match ${phrase})`;
+      return sql<SqlBool>`leads.rowid in (select rowid from leads_fts where leads_fts match ${ftsPhrase(q)})`;
     }
     const like = likePattern(q);
     return eb.and([
@@ -32,4 +34,40 @@ export function leadSearch(q: string, sqlite: boolean) {
       eb.or(LEAD_SEARCH_COLUMNS.map((c) => eb(sql.ref(c), "like", sql`${like} escape '\\'`))),
     ]);
   };
+}
+
+/**
+ * Only the newest `n` leads whose text matches `q`: the list of a broad search reads at most that many
+ * rows, however many leads match. SQLite: the newest by rowid (the order leads were stored in, which is
+ * the order they arrived), read straight from the trigram index in that order; PostgreSQL: by
+ * created_at and id.
+ */
+export function newestMatches(q: string, sqlite: boolean, n: number) {
+  return (eb: ExpressionBuilder<Database, "leads">): Expression<SqlBool> => {
+    if (sqlite && [...q].length >= 3)
+      return sql<SqlBool>`leads.rowid in (select rowid from leads_fts where leads_fts match ${ftsPhrase(q)} order by rowid desc limit ${n})`;
+    // In the subquery `leads` (and the search's unqualified columns) name the inner table.
+    const newest = eb.selectFrom("leads").where(leadSearch(q, sqlite));
+    if (sqlite)
+      return eb(
+        sql.ref("leads.rowid"),
+        "in",
+        newest.select(sql.ref("rowid").as("r")).orderBy(sql`rowid`, "desc").limit(n),
+      );
+    return eb("leads.id", "in", newest.select("id").orderBy("created_at", "desc").orderBy("id", "desc").limit(n));
+  };
+}
+
+/** Whether more than `n` leads match `q`: reads at most n + 1 entries of the index. */
+export async function matchesMoreThan(db: Kysely<Database>, q: string, sqlite: boolean, n: number) {
+  const first =
+    sqlite && [...q].length >= 3
+      ? sql`select 1 from leads_fts where leads_fts match ${ftsPhrase(q)} limit ${n + 1}`
+      : sql`${db
+          .selectFrom("leads")
+          .select(sql`1`.as("one"))
+          .where(leadSearch(q, sqlite))
+          .limit(n + 1)}`;
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${first}) as m`.execute(db);
+  return Number(rows[0].n) > n;
 }

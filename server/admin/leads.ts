@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { type Selectable, type SelectQueryBuilder, SqliteAdapter, sql } from "kysely";
 import { z } from "zod";
-import { LEAD_STATUSES, LEAD_TYPES, LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/leads/lead-filter";
+import { LEADS_LIST_CAP, type LeadListCap } from "~/features/admin/leads/lead-count";
+import {
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  LEADS_PAGE_SIZE,
+  type LeadFilter,
+  leadFilterQuery,
+} from "~/features/admin/leads/lead-filter";
 import { excerpt } from "~/features/admin/leads/lead-timeline-format";
 import type { ActionResult, LeadDetail, LeadPage, LeadRow } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
@@ -12,7 +19,7 @@ import { ATTRIBUTION_KEYS } from "../leads/lead-snapshot";
 import { storeLead } from "../leads/store-lead";
 import { invalidFields } from "./field-errors";
 import { eventActor, withOwnerNames } from "./lead-owners";
-import { leadSearch } from "./lead-search";
+import { leadSearch, matchesMoreThan, newestMatches } from "./lead-search";
 
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString();
 
@@ -64,24 +71,45 @@ export const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>)
   followUpOn: r.follow_up_on ?? null,
 });
 
-/** Newest first; `id` breaks ties so paging never repeats or skips a row. */
-export async function listLeads(db: Db, f: LeadFilter, pageSize = LEADS_PAGE_SIZE): Promise<LeadPage> {
+/**
+ * Newest first; `id` breaks ties so paging never repeats or skips a row. Reads at most `cap` leads,
+ * however broad the filter: the count stops at cap + 1 rows, a search that matches more than `cap`
+ * leads keeps only the newest `cap` of its matches (the other filters then apply to those), and
+ * the pages go no further than the cap. So every query is a few milliseconds on 100,000 leads.
+ */
+export async function listLeads(
+  db: Db,
+  f: LeadFilter,
+  pageSize = LEADS_PAGE_SIZE,
+  cap = LEADS_LIST_CAP,
+): Promise<LeadPage> {
   const sqlite = isSqlite(db);
-  const count = await filtered(
-    db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")),
-    f,
-    sqlite,
-  ).executeTakeFirstOrThrow();
-  const total = Number(count.n);
+  const searchCapped = f.q !== "" && (await matchesMoreThan(db, f.q, sqlite, cap));
+  const where = <O>(q: SelectQueryBuilder<Database, "leads", O>) =>
+    searchCapped ? filtered(q, { ...f, q: "" }, sqlite).where(newestMatches(f.q, sqlite, cap)) : filtered(q, f, sqlite);
+  const first = where(db.selectFrom("leads").select(sql<number>`1`.as("one"))).limit(cap + 1);
+  const count = await db
+    .selectFrom(first.as("m"))
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const matched = Number(count.n);
+  const total = Math.min(matched, cap);
+  const others = leadFilterQuery({ ...f, q: "", page: 1, group: "" }) !== "";
+  const capped: LeadListCap | undefined = searchCapped
+    ? { reason: others ? "search" : "more", cap }
+    : matched > cap
+      ? { reason: "more", cap }
+      : undefined;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(f.page, pages);
-  const rows = await filtered(db.selectFrom("leads").select(COLUMNS), f, sqlite)
+  const offset = (page - 1) * pageSize;
+  const rows = await where(db.selectFrom("leads").select(COLUMNS))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(Math.max(0, Math.min(pageSize, total - offset)))
+    .offset(offset)
     .execute();
-  return { rows: await withOwnerNames(db, rows, toRow), total, page, pages };
+  return { rows: await withOwnerNames(db, rows, toRow), total, page, pages, ...(capped && { capped }) };
 }
 
 /**

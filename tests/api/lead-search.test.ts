@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { leadCapHint, leadCountText } from "~/features/admin/leads/lead-count";
 import { parseLeadFilter } from "~/features/admin/leads/lead-filter";
 import { leadSearch, SHORT_SEARCH_WINDOW } from "../../server/admin/lead-search";
 import { listLeads } from "../../server/admin/leads";
@@ -126,6 +127,69 @@ describe("lead search", () => {
     expect(await found("narmada")).toEqual(["Arjun Mehta"]);
     await indexMatchesLeads();
   }, 60_000);
+});
+
+describe("a broad search or filter", () => {
+  // Five leads of Indore Foods after the three of beforeEach, newest last; i2 and i4 won.
+  beforeEach(async () => {
+    const people = ["Kavya Rao", "Rohan Nair", "Meera Iyer", "Vikram Patel", "Aditya Gupta"];
+    for (const [i, name] of people.entries()) {
+      await add(`i${i + 1}`, name, `${name.split(" ")[0].toLowerCase()}@indorefoods.in`, "Indore Foods", null);
+      if (i % 2)
+        await server.db
+          .updateTable("leads")
+          .set({ status: "won" })
+          .where("id", "=", `i${i + 1}`)
+          .execute();
+    }
+  });
+
+  /** The list as the Leads tab shows it, 2 leads a page, reading at most `cap` leads. */
+  const list = async (query: string, cap: number) => {
+    const page = await listLeads(server.db, parseLeadFilter(new URLSearchParams(query)), 2, cap);
+    return { text: leadCountText(page), hint: leadCapHint(page.capped), names: page.rows.map((r) => r.name) };
+  };
+
+  it.each([
+    // 5 match "indore": within a cap of 5 they are all counted, as before.
+    ["q=indore", 5, "5 leads · page 1 of 3", ["Aditya Gupta", "Vikram Patel"]],
+    ["q=indore&page=3", 5, "5 leads · page 3 of 3", ["Kavya Rao"]],
+    // A cap of 3: the newest 3 (i5, i4, i3) in 2 pages, the second with one lead; page 9 is the last.
+    ["q=indore", 3, "More than 3 leads · page 1 of 2", ["Aditya Gupta", "Vikram Patel"]],
+    ["q=indore&page=2", 3, "More than 3 leads · page 2 of 2", ["Meera Iyer"]],
+    ["q=indore&page=9", 3, "More than 3 leads · page 2 of 2", ["Meera Iyer"]],
+    ["q=indore&page=2", 4, "More than 4 leads · page 2 of 2", ["Meera Iyer", "Rohan Nair"]],
+    // Two characters (a windowed scan on SQLite) are capped the same way.
+    ["q=oo&page=2", 3, "More than 3 leads · page 2 of 2", ["Meera Iyer"]],
+    // Won among the newest 3 matches: i4 only (i2 is older than the 3).
+    ["q=indore&status=won", 3, "1 lead among the newest 3 that match the search", ["Vikram Patel"]],
+    // Filters alone: 6 new leads (s1-s3, i1, i3, i5) counted up to 3, then the 8 leads up to 8 and 7.
+    ["status=new", 3, "More than 3 leads · page 1 of 2", ["Aditya Gupta", "Meera Iyer"]],
+    ["status=new&page=2", 3, "More than 3 leads · page 2 of 2", ["Kavya Rao"]],
+    ["status=won", 3, "2 leads", ["Vikram Patel", "Rohan Nair"]],
+    ["page=4", 8, "8 leads · page 4 of 4", ["Arjun Mehta", "Priya Sharma"]],
+    ["page=4", 7, "More than 7 leads · page 4 of 4", ["Arjun Mehta"]],
+  ])("%s with a cap of %i: %s", async (query, cap, text, names) => {
+    const shown = await list(query, cap);
+    expect(shown.text).toBe(text);
+    expect(shown.names).toEqual(names);
+  });
+
+  it("says why a capped list stops, and what finds the older leads", async () => {
+    expect((await list("q=indore", 5)).hint).toBeNull();
+    expect((await list("q=indore", 3)).hint).toBe(
+      "Only the newest 3 are listed. Narrow the search or the filters (the From and To dates, for example) to find older ones.",
+    );
+    expect((await list("q=indore&status=won", 3)).hint).toBe(
+      "More than 3 leads match the search. Only the newest 3 are listed. Type more of the name, e-mail, company or phone to find older ones.",
+    );
+  });
+
+  it("shows the count on the Leads tab", async () => {
+    const html = await (await admin.get("/admin/leads?q=indore")).text();
+    expect(html).toContain("5 leads");
+    expect(html).not.toContain("More than");
+  });
 });
 
 const explain = (prefix: string, q: CompiledQuery) => CompiledQuery.raw(`${prefix} ${q.sql}`, [...q.parameters]);

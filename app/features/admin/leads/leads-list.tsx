@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { leadCapHint, leadCountText } from "~/features/admin/leads/lead-count";
 import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadFilter, leadFilterQuery } from "~/features/admin/leads/lead-filter";
 import { LeadPipelineFilters } from "~/features/admin/leads/lead-pipeline-filters";
 import { LeadSourceFilters } from "~/features/admin/leads/lead-source-filters";
@@ -75,9 +76,9 @@ export function LeadsList({ page, filter, people }: { page: LeadPage; filter: Le
       {people ?? (
         <>
           <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-            {page.total === 1 ? "1 lead" : `${page.total} leads`}
-            {page.pages > 1 && ` · page ${page.page} of ${page.pages}`}
+            {leadCountText(page)}
           </p>
+          {page.capped && <p className="mt-1 text-sm text-slate-600">{leadCapHint(page.capped)}</p>}
           {page.rows.length === 0 ? (
             <div className="mt-6">
               <EmptyState title="No leads match these filters.">

@@ -3,6 +3,7 @@
 
 import type { AnalyticsRange, AnalyticsReport } from "~/features/admin/analytics/analytics-types";
 import type { ChatContactShare } from "~/features/admin/analytics/chat-contact-share";
+import type { LeadListCap } from "~/features/admin/leads/lead-count";
 import type { LeadFilter } from "~/features/admin/leads/lead-filter";
 import type { LeadPipelineApi } from "~/features/admin/leads/lead-pipeline-types";
 import type { LeadAttributionInfo, LeadSourcesReport } from "~/features/admin/leads/lead-sources-types";
@@ -162,9 +163,12 @@ export interface LeadRow {
 
 export interface LeadPage {
   rows: LeadRow[];
+  /** The leads listed: every match, or the newest `cap` of them when `capped`. */
   total: number;
   page: number;
   pages: number;
+  /** More leads match than the list reads (see LeadListCap in lead-count.ts); absent when every match is listed. */
+  capped?: LeadListCap;
 }
 
 export interface LeadNote {
