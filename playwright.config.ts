@@ -4,7 +4,9 @@ import { CHROME_FLAGS } from "./scripts/lib/chrome-flags.mjs";
 import { LLM_STUB_PORT } from "./tests/e2e/llm-stub-port";
 
 // End-to-end tests drive Debian's Chromium against the production build. The server runs on SQLite;
-// when E2E_PG_URL is set a second server runs on PostgreSQL for the lead-storage journeys (@db).
+// when E2E_PG_URL is set a second server runs on PostgreSQL for two lead journeys (@pg), one sent by
+// script and one without JavaScript: the API suite covers every endpoint on PostgreSQL already, so
+// these only prove the production server, the browser and PostgreSQL work together.
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const SQLITE_PORT = Number(process.env.E2E_PORT ?? 4310);
 const PG_PORT = SQLITE_PORT + 1;
@@ -69,7 +71,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: path.join(E2E_DIR, "report.json") }]],
-  use: { trace: "retain-on-failure" },
+  // Reduced motion by default: the hero particles and entrance animations otherwise keep Chromium's
+  // renderer busy (about 40 % of a core per open page on 2 cores) while a test only reads the page.
+  // The tests of the motion itself (splash, counters, cursor) ask for "no-preference".
+  use: { trace: "retain-on-failure", reducedMotion: "reduce" },
   webServer: [llmStub, server(SQLITE_PORT, sqliteUrl), ...(pgUrl ? [server(PG_PORT, pgUrl)] : [])],
   projects: [
     {
@@ -90,7 +95,7 @@ export default defineConfig({
       ? [
           {
             name: "postgres",
-            grep: /@db/,
+            grep: /@pg/,
             use: { ...chromium, baseURL: `http://127.0.0.1:${PG_PORT}` },
             metadata: { databaseUrl: pgUrl },
           },

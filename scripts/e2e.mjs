@@ -1,5 +1,5 @@
 // `npm run test:e2e`: a fresh production build, then Playwright in Chromium against it (SQLite).
-// Pass --pg to also run the lead journeys against a throwaway PostgreSQL cluster.
+// Pass --pg to also run the two @pg lead journeys against a throwaway PostgreSQL cluster.
 import fs from "node:fs";
 import { startPgCluster } from "./lib/pg-cluster.mjs";
 import { run } from "./lib/run.mjs";

@@ -1,5 +1,5 @@
 // `npm test`: everything, in order: typecheck, lint, unit, API on SQLite and PostgreSQL, build, and
-// end-to-end in Chromium (SQLite server, plus a PostgreSQL server for the lead journeys).
+// end-to-end in Chromium (SQLite server, plus a PostgreSQL server for two lead journeys).
 import fs from "node:fs";
 import { startPgCluster } from "./lib/pg-cluster.mjs";
 import { playwrightCounts, run, vitestCounts } from "./lib/run.mjs";

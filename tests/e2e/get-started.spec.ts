@@ -125,7 +125,7 @@ test.describe("Get Started", () => {
 test.describe("Get Started without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("posts the form to the page, which stores the lead and shows the result @db", async ({ page, findLead }) => {
+  test("posts the form to the page, which stores the lead and shows the result @db @pg", async ({ page, findLead }) => {
     const email = uniqueEmail("get-started-nojs");
     await page.goto("/get-started");
     await outcome(page, "Increase Revenue").check();

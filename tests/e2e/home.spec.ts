@@ -93,18 +93,21 @@ test("the hero button, a click anywhere on a service card and the closing button
   await expect(page).toHaveURL(/\/portfolio$/);
 });
 
-test("counters start at 0 once the page runs, count up when seen, and read their final value", async ({ page }) => {
-  // Screen readers get the final values, whatever the animation shows.
-  await expect(stats(page)).toMatchAriaSnapshot(STATS_SNAPSHOT);
-  // Below the fold: once the page runs (goto waits for hydration), the counters wait at 0.
-  await expect(stats(page).getByTestId("counter")).toHaveText(["0+", "0+", "0+", "0+"]);
-  await stats(page).scrollIntoViewIfNeeded();
-  const started = Date.now();
-  await expect(stats(page).getByTestId("counter").first()).not.toHaveText("0+");
-  await expect(stats(page).getByTestId("counter")).toHaveText(FINAL, { timeout: 5000 });
-  // Counters run about 2 seconds from 0 to the final value.
-  expect(Date.now() - started).toBeGreaterThan(1200);
-  await expect(stats(page)).toMatchAriaSnapshot(STATS_SNAPSHOT);
+test.describe("with motion allowed", () => {
+  test.use({ reducedMotion: "no-preference" });
+  test("counters start at 0 once the page runs, count up when seen, and read their final value", async ({ page }) => {
+    // Screen readers get the final values, whatever the animation shows.
+    await expect(stats(page)).toMatchAriaSnapshot(STATS_SNAPSHOT);
+    // Below the fold: once the page runs (goto waits for hydration), the counters wait at 0.
+    await expect(stats(page).getByTestId("counter")).toHaveText(["0+", "0+", "0+", "0+"]);
+    await stats(page).scrollIntoViewIfNeeded();
+    const started = Date.now();
+    await expect(stats(page).getByTestId("counter").first()).not.toHaveText("0+");
+    await expect(stats(page).getByTestId("counter")).toHaveText(FINAL, { timeout: 5000 });
+    // Counters run about 2 seconds from 0 to the final value.
+    expect(Date.now() - started).toBeGreaterThan(1200);
+    await expect(stats(page)).toMatchAriaSnapshot(STATS_SNAPSHOT);
+  });
 });
 
 test.describe("with reduced motion", () => {

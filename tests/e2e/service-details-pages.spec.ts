@@ -104,18 +104,21 @@ test.describe("client-side navigation", () => {
   });
 });
 
-test("counters count up from 0 to their final value when motion is allowed", async ({ page }) => {
-  await page.goto("/services/dev/idp");
-  const counters = page.getByRole("region", { name: "Typical results" }).getByTestId("counter");
-  await expect(counters.first()).toHaveText("0%"); // hydrated, waiting to scroll into view
-  await counters.first().scrollIntoViewIfNeeded();
-  await expect(counters).toHaveText(["75%", "93%", "88%"], { timeout: 5000 });
-  // Screen readers get the settled value once.
-  await expect(page.getByRole("region", { name: "Typical results" }).locator(".sr-only")).toHaveText([
-    "75%",
-    "93%",
-    "88%",
-  ]);
+test.describe("when motion is allowed", () => {
+  test.use({ reducedMotion: "no-preference" });
+  test("counters count up from 0 to their final value when motion is allowed", async ({ page }) => {
+    await page.goto("/services/dev/idp");
+    const counters = page.getByRole("region", { name: "Typical results" }).getByTestId("counter");
+    await expect(counters.first()).toHaveText("0%"); // hydrated, waiting to scroll into view
+    await counters.first().scrollIntoViewIfNeeded();
+    await expect(counters).toHaveText(["75%", "93%", "88%"], { timeout: 5000 });
+    // Screen readers get the settled value once.
+    await expect(page.getByRole("region", { name: "Typical results" }).locator(".sr-only")).toHaveText([
+      "75%",
+      "93%",
+      "88%",
+    ]);
+  });
 });
 
 const TRAINING = [

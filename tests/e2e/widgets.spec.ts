@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 test.describe("Loading splash", () => {
-  test.use({ showSplash: true });
+  test.use({ showSplash: true, reducedMotion: "no-preference" });
 
   test("counts up over the page, finishes after about 3 s, and is not shown again this session", async ({ page }) => {
     await page.goto("/about");
@@ -92,16 +92,19 @@ test.describe("Floating contact button", () => {
 });
 
 test.describe("Custom cursor", () => {
-  test("follows a fine pointer without hiding the system cursor", async ({ page }) => {
-    await page.goto("/");
-    const ring = page.getByTestId("custom-cursor");
-    await expect(ring).toBeAttached();
-    await page.mouse.move(200, 300);
-    await page.mouse.move(220, 310);
-    await expect(ring).toHaveCSS("opacity", "1");
-    await expect(ring).toHaveAttribute("style", /translate3d\(204px, 294px, 0px\)/);
-    const cursor = await page.evaluate(() => getComputedStyle(document.body).cursor);
-    expect(cursor).not.toBe("none");
+  test.describe("with motion allowed", () => {
+    test.use({ reducedMotion: "no-preference" });
+    test("follows a fine pointer without hiding the system cursor", async ({ page }) => {
+      await page.goto("/");
+      const ring = page.getByTestId("custom-cursor");
+      await expect(ring).toBeAttached();
+      await page.mouse.move(200, 300);
+      await page.mouse.move(220, 310);
+      await expect(ring).toHaveCSS("opacity", "1");
+      await expect(ring).toHaveAttribute("style", /translate3d\(204px, 294px, 0px\)/);
+      const cursor = await page.evaluate(() => getComputedStyle(document.body).cursor);
+      expect(cursor).not.toBe("none");
+    });
   });
 
   test("is off under reduced motion", async ({ browser }) => {
