@@ -30,6 +30,7 @@ import { managedContext } from "./managed/context";
 import { managedPageCache } from "./managed/page-cache";
 import { managedReader } from "./managed/public-content";
 import { mediaRouter } from "./media/media-router";
+import { Readiness } from "./ops/health";
 import { metricsHandler } from "./ops/metrics";
 import { onError } from "./ops/on-error";
 import { loggedPath, pageRouteMatcher, requestObserver } from "./ops/request-log";
@@ -58,6 +59,8 @@ export interface AppOptions {
   managedPageCache?: boolean;
   /** The static pages rendered at start with these settings (server/http/render-pages.ts); else read from clientDir. */
   prerendered?: PrerenderedPages;
+  /** This app's readiness, for the SIGTERM path to turn to draining (server/http/shutdown.ts); a new one by default. */
+  readiness?: Readiness;
 }
 
 /** TRUST_PROXY was validated at start (app/lib/trust-proxy.ts); anything else trusts no proxy. */
@@ -76,6 +79,7 @@ export function createApp({
   now = () => new Date(),
   managedPageCache: cachePages = Boolean(build && !devMiddleware),
   prerendered: renderedAtStart,
+  readiness = new Readiness(),
 }: AppOptions) {
   const { db, kind } = database;
   const app = express();
@@ -149,6 +153,7 @@ export function createApp({
     apiRouter({
       db,
       dbKind: kind,
+      readiness,
       postLimit,
       reports: reportSettingsFrom(settings),
       chat: chatOptionsFrom(settings),

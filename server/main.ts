@@ -10,6 +10,7 @@ import { connectDatabase } from "./db/connect";
 import { renderStaticPages } from "./http/render-pages";
 import { drain } from "./http/shutdown";
 import { maintenanceWorker } from "./maintenance/job";
+import { Readiness } from "./ops/health";
 import { configureLogger, logger } from "./ops/logger";
 import { installProcessHandlers, onError } from "./ops/on-error";
 import { applyKeepAlive, checkSettings, prepareBuild, prepareSchema, StartRefused } from "./ops/startup";
@@ -50,7 +51,16 @@ async function main() {
     ? await renderStaticPages({ build, buildDir, paths: PRERENDERED_PATHS, mode: settings.NODE_ENV })
     : undefined;
   const traffic = createTrafficMeter();
-  const app = createApp({ database, settings, build, clientDir: path.join(buildDir, "client"), traffic, prerendered });
+  const readiness = new Readiness();
+  const app = createApp({
+    database,
+    settings,
+    build,
+    clientDir: path.join(buildDir, "client"),
+    traffic,
+    prerendered,
+    readiness,
+  });
 
   const server = app.listen(settings.PORT, settings.HOST, () => {
     logger("http").info(
@@ -92,6 +102,7 @@ async function main() {
     // The workers finish the round they are in (outcomes recorded) while requests drain (server/http/shutdown.ts).
     const how = await drain({
       server,
+      readiness,
       graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000,
       stopWorkers: async () => {
         await Promise.all([worker?.stop(), maintenance?.stop()]);

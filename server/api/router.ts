@@ -9,7 +9,7 @@ import type { Db } from "../db/schema";
 import { type RateLimitOptions, rateLimit } from "../http/rate-limit";
 import { requestSignals } from "../leads/attribution";
 import { submitLead } from "../leads/submit-lead";
-import { healthRouter } from "../ops/health";
+import { healthRouter, Readiness } from "../ops/health";
 import { onError } from "../ops/on-error";
 import { loggedPath } from "../ops/request-log";
 import type { ReportSettings } from "../reports/report-settings";
@@ -20,6 +20,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 interface ApiDeps {
   db: Db;
   dbKind: DbKind;
+  /** This app's readiness: draining from SIGTERM on (createApp's; a router of its own gets a new one). */
+  readiness?: Readiness;
   postLimit: Omit<RateLimitOptions, "scope">;
   /** Brand, contact details, SMTP and outbox for e-mailed reports. */
   reports: ReportSettings;
@@ -77,7 +79,7 @@ function mountChat(api: express.Router, db: Db, chat: ChatOptions) {
   );
 }
 
-export function apiRouter({ db, dbKind, postLimit, reports, chat, siteUrl }: ApiDeps) {
+export function apiRouter({ db, dbKind, readiness = new Readiness(), postLimit, reports, chat, siteUrl }: ApiDeps) {
   const api = express.Router();
   // Every POST: one rate limit per client, JSON only, at most 64 KB; the error handler below answers the rest.
   const guardedJson = [
@@ -87,7 +89,7 @@ export function apiRouter({ db, dbKind, postLimit, reports, chat, siteUrl }: Api
   ];
 
   // /health/live, /health/ready and /health (= ready): server/ops/health.ts.
-  api.use(healthRouter(db, dbKind));
+  api.use(healthRouter(db, dbKind, readiness));
 
   // Likes and shares of an article (server/blog/reactions.ts): 200 {likes, shares}; 404 unknown or draft.
   api.post("/posts/:slug/reactions", ...guardedJson, async (req, res, next) => {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { isDraining } from "../ops/health";
+import { Readiness } from "../ops/health";
 import { drain, gracefulShutdown } from "./shutdown";
 
 function slowServer(delayMs: number) {
@@ -47,9 +47,11 @@ describe("drain", () => {
     const events: string[] = [];
     const inFlight = fetch(url).then(async (r) => events.push(`response ${await r.text()}`));
     await new Promise((r) => setTimeout(r, 50));
-    expect(isDraining()).toBe(false);
+    const readiness = new Readiness();
+    expect(readiness.draining).toBe(false);
     const how = drain({
       server,
+      readiness,
       graceMs: 5000,
       stopWorkers: () =>
         new Promise<void>((resolve) => setTimeout(() => resolve(void events.push("round recorded")), 1000)),
@@ -57,7 +59,7 @@ describe("drain", () => {
         events.push("db closed");
       },
     });
-    expect(isDraining()).toBe(true);
+    expect(readiness.draining).toBe(true);
     expect(await how).toBe("clean");
     await inFlight;
     expect(events).toEqual(["response done", "round recorded", "db closed"]);
@@ -68,6 +70,7 @@ describe("drain", () => {
     let closed = false;
     const how = await drain({
       server,
+      readiness: new Readiness(),
       graceMs: 150,
       stopWorkers: () => new Promise<void>((resolve) => setTimeout(resolve, 2000)),
       close: async () => {

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { markDraining } from "../ops/health";
+import type { Readiness } from "../ops/health";
 
 /**
  * Stops accepting connections, lets in-flight requests finish, then runs `cleanup` (close the
@@ -27,6 +27,8 @@ export function gracefulShutdown(server: Server, cleanup: () => Promise<void>, t
 
 export interface DrainOptions {
   server: Server;
+  /** The app's readiness (createApp's `readiness`): turned to draining first. */
+  readiness: Readiness;
   /** SHUTDOWN_GRACE_SECONDS in ms: everything below must be done by then. */
   graceMs: number;
   /** Stops the background workers; resolves once the round under way is recorded. */
@@ -41,8 +43,14 @@ export interface DrainOptions {
  * the database is closed. "forced" when the grace ran out first: the process should exit at once (a
  * round not recorded is taken over by another replica after its lease; nothing is lost).
  */
-export async function drain({ server, graceMs, stopWorkers, close }: DrainOptions): Promise<"clean" | "forced"> {
-  markDraining();
+export async function drain({
+  server,
+  readiness,
+  graceMs,
+  stopWorkers,
+  close,
+}: DrainOptions): Promise<"clean" | "forced"> {
+  readiness.markDraining();
   const deadline = Date.now() + graceMs;
   const workers = (stopWorkers?.() ?? Promise.resolve()).then(() => true);
   const requests = await gracefulShutdown(server, async () => {}, graceMs);

@@ -6,16 +6,20 @@ import type { Db } from "../db/schema";
 /** How long readiness waits for the database before it answers 503. */
 export const READY_TIMEOUT_MS = 2000;
 
-// Per process, not shared: this replica is draining, the others are not.
-let draining = false;
-
-/** From SIGTERM on, readiness answers 503 so the balancer sends new visitors to other replicas. */
-export function markDraining() {
-  draining = true;
-}
-
-export function isDraining() {
-  return draining;
+/**
+ * Whether one app should still get traffic. It lives on the app (createApp makes it, server/main.ts
+ * hands it to drain on SIGTERM), not in the module: this replica is draining, the others are not, and
+ * an app started later in the same process (tests start many) begins ready.
+ */
+export class Readiness {
+  #draining = false;
+  /** From SIGTERM on, readiness answers 503 so the balancer sends new visitors to other replicas. */
+  markDraining() {
+    this.#draining = true;
+  }
+  get draining() {
+    return this.#draining;
+  }
 }
 
 /** Resolves when `work` does; rejects when it has not after `ms` (the work itself is left to end on its own). */
@@ -33,7 +37,7 @@ export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * database answered within 2 s. Mail and webhook trouble does not count: a broken mail server must not
  * take every replica out of the balancer; it shows in the metrics and the delivery alerts.
  */
-export function healthRouter(db: Db, kind: DbKind, timeoutMs = READY_TIMEOUT_MS) {
+export function healthRouter(db: Db, kind: DbKind, readiness: Readiness, timeoutMs = READY_TIMEOUT_MS) {
   const router = express.Router();
   router.use("/health", (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -43,7 +47,7 @@ export function healthRouter(db: Db, kind: DbKind, timeoutMs = READY_TIMEOUT_MS)
     res.json({ status: "ok" });
   });
   const ready: express.RequestHandler = async (_req, res) => {
-    if (draining) {
+    if (readiness.draining) {
       res.status(503).json({ status: "draining", db: kind });
       return;
     }
