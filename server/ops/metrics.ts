@@ -5,8 +5,9 @@ import client from "prom-client";
 import type { Db } from "../db/schema";
 
 // Prometheus metrics of this process. Counters count what this replica did (Prometheus sums the
-// replicas); the outbox gauges are read from the shared database at scrape time, so every replica
-// reports the same queue.
+// replicas): they are process-wide on purpose, like the process's CPU and memory, so they live in this
+// module (several apps in one process, as in the API tests, add to the same counters). The outbox
+// gauges are read from the app's database at scrape time, so every replica reports the same queue.
 
 export const registry = new client.Registry();
 // Process CPU, memory, GC, and nodejs_eventloop_lag_seconds (the event-loop lag).
@@ -80,42 +81,46 @@ export const countCampaignSend = (ok: boolean, n = 1) => {
 export const countChatReply = (source: ChatReplySource) => chatReplies.inc({ source });
 export const countAlert = (kind: string) => alerts.inc({ kind });
 
-let outboxDb: Db | undefined;
-
-new client.Gauge({
-  name: "outbox_rows",
-  help: "Outbox rows waiting (pending, including those being delivered) or failed for good, by kind.",
-  labelNames: ["kind", "status"] as const,
-  registers: [registry],
-  async collect() {
-    this.reset();
-    if (!outboxDb) return;
-    // Sent rows are left out: they only grow; outbox_deliveries_total counts them. Served by outbox_due_idx.
-    const rows = await outboxDb
-      .selectFrom("outbox")
-      .select(["kind", "status", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("status", "in", ["pending", "failed"])
-      .groupBy(["kind", "status"])
-      .execute();
-    for (const r of rows) this.set({ kind: r.kind, status: r.status }, Number(r.n));
-  },
-});
-
-new client.Gauge({
-  name: "outbox_oldest_pending_age_seconds",
-  help: "Age of the oldest outbox row still pending (0 when none): a stuck mail server or CRM shows here.",
-  registers: [registry],
-  async collect() {
-    if (!outboxDb) return this.set(0);
-    const row = await outboxDb
-      .selectFrom("outbox")
-      .select(sql<string | null>`min(created_at)`.as("oldest"))
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    const oldest = row?.oldest ? Date.parse(row.oldest) : Number.NaN;
-    this.set(Number.isNaN(oldest) ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
-  },
-});
+/**
+ * The outbox gauges of one app, read from its own database at scrape time. They belong to the app
+ * (metricsHandler makes them), not to the module: a second app in the same process (a test, a
+ * replica simulated in one process) must not report, or query after it closed, another app's database.
+ */
+function outboxGauges(db: Db) {
+  const own = new client.Registry();
+  new client.Gauge({
+    name: "outbox_rows",
+    help: "Outbox rows waiting (pending, including those being delivered) or failed for good, by kind.",
+    labelNames: ["kind", "status"] as const,
+    registers: [own],
+    async collect() {
+      this.reset();
+      // Sent rows are left out: they only grow; outbox_deliveries_total counts them. Served by outbox_due_idx.
+      const rows = await db
+        .selectFrom("outbox")
+        .select(["kind", "status", (eb) => eb.fn.countAll<number>().as("n")])
+        .where("status", "in", ["pending", "failed"])
+        .groupBy(["kind", "status"])
+        .execute();
+      for (const r of rows) this.set({ kind: r.kind, status: r.status }, Number(r.n));
+    },
+  });
+  new client.Gauge({
+    name: "outbox_oldest_pending_age_seconds",
+    help: "Age of the oldest outbox row still pending (0 when none): a stuck mail server or CRM shows here.",
+    registers: [own],
+    async collect() {
+      const row = await db
+        .selectFrom("outbox")
+        .select(sql<string | null>`min(created_at)`.as("oldest"))
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      const oldest = row?.oldest ? Date.parse(row.oldest) : Number.NaN;
+      this.set(Number.isNaN(oldest) ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
+    },
+  });
+  return own;
+}
 
 /** Compared as SHA-256 digests in constant time: neither the bytes nor the length leak through timing. */
 export function tokenMatches(given: string, expected: string): boolean {
@@ -128,15 +133,16 @@ export function tokenMatches(given: string, expected: string): boolean {
  * Without a token set, or with a wrong one, it answers 404 like any unknown path.
  */
 export function metricsHandler(db: Db, token: string) {
-  outboxDb = db;
+  // The process's counters (shared, live objects) and this app's outbox gauges, scraped as one.
+  const scraped = client.Registry.merge([registry, outboxGauges(db)]);
   return async (req: Request, res: Response, next: NextFunction) => {
     const header = req.headers.authorization ?? "";
     const given = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
     if (!token || !tokenMatches(given, token)) return next();
     try {
-      const body = await registry.metrics();
+      const body = await scraped.metrics();
       res.setHeader("Cache-Control", "no-store");
-      res.type(registry.contentType).send(body);
+      res.type(scraped.contentType).send(body);
     } catch (err) {
       next(err);
     }

@@ -14,7 +14,9 @@ export type ErrorReporter = (err: unknown, context: ErrorContext) => void;
 
 /**
  * The one place a deployer wires an error tracker (Sentry, Bugsnag, …): call setErrorReporter at start,
- * e.g. `setErrorReporter((err, ctx) => Sentry.captureException(err, { extra: ctx }))`.
+ * e.g. `setErrorReporter((err, ctx) => Sentry.captureException(err, { extra: ctx }))`. Process-wide on
+ * purpose, like the process handlers below that report through it: an uncaught error belongs to no app,
+ * and a tracker is wired once per process. No app sets it (the API tests' shared process never does).
  */
 let reporter: ErrorReporter | undefined;
 
