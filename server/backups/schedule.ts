@@ -37,10 +37,13 @@ export async function runScheduledBackup(
   });
 }
 
-/** A backup cut off by a crash leaves a .partial- file: gone once a day old (none is written that long). */
+/**
+ * A backup cut off by a crash leaves a .partial- file, a restore upload a .upload- file
+ * (server/http/restore-upload.ts): gone once a day old (none is written that long).
+ */
 function removeStalePartials(dir: string, now: Date) {
   for (const name of fs.readdirSync(dir)) {
-    if (!name.startsWith(".partial-")) continue;
+    if (!name.startsWith(".partial-") && !name.startsWith(".upload-")) continue;
     const file = path.join(dir, name);
     if (fs.statSync(file).mtimeMs < now.getTime() - 86_400_000) fs.rmSync(file, { force: true });
   }

@@ -73,6 +73,8 @@ export async function openBackup(file: string): Promise<BackupSource | undefined
       close() {},
     };
   }
+  // The older one-document format is parsed whole: only a file that starts like a JSON object gets that far.
+  if (!head.toString("latin1").trimStart().startsWith("{")) return undefined;
   const whole = readWholeJson(file);
   if (!whole) return undefined;
   return {

@@ -41,7 +41,13 @@ export function restoreUploads({ path: routePath, limit, dir }: { path: string; 
 
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { ...FIELD_LIMITS, fileSize: limit } });
+      // Chunks of a socket's size pass without a pause per chunk; still at most a few hundred KB held.
+      parser = busboy({
+        headers: req.headers,
+        limits: { ...FIELD_LIMITS, fileSize: limit },
+        highWaterMark: 256 * 1024,
+        fileHwm: 256 * 1024,
+      });
     } catch {
       // No boundary, or not a multipart type busboy reads.
       return refuse(req, res, 400, FORM_MESSAGES.unreadable);
