@@ -33,8 +33,11 @@ const HEADER = [
  * yield between them: visitors' requests run while a large export is written. The export is audited.
  */
 export async function exportLeads(db: Db, actor: AuditActor, filter: LeadFilter) {
-  const { total } = await listLeads(db, filter, 1);
-  await audit(db, actor, "lead.export", null, { filter: { ...filter, page: undefined }, rows: total });
+  // Counted as the Leads tab counts (never to the end of a broad filter, see listLeads): the audit
+  // says how many rows, or that there were more than the list reads.
+  const { total, capped } = await listLeads(db, filter, 1);
+  const rows = !capped ? total : capped.reason === "more" ? `more than ${capped.cap}` : "not counted (a broad search)";
+  await audit(db, actor, "lead.export", null, { filter: { ...filter, page: undefined }, rows });
   const encoder = new TextEncoder();
   const batches = leadsForExportInBatches(db, filter);
   const body = new ReadableStream<Uint8Array>({

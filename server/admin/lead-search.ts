@@ -15,6 +15,9 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** An FTS5 phrase in double quotes: a substring match in the trigram table. */
 const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
 
+/** Whether SQLite's trigram index serves `q` (it needs three characters). */
+export const indexedSearch = (q: string, sqlite: boolean) => sqlite && [...q].length >= 3;
+
 /**
  * Leads whose name, e-mail, company or phone contains `q`, in any case. SQLite: the FTS5 trigram table
  * (a phrase in double quotes is a substring match there) for three characters or more; shorter ones
@@ -24,7 +27,7 @@ const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
 export function leadSearch(q: string, sqlite: boolean) {
   return (eb: ExpressionBuilder<Database, "leads">): Expression<SqlBool> => {
     if (!sqlite) return eb.or(LEAD_SEARCH_COLUMNS.map((c) => eb(c, "ilike", likePattern(q))));
-    if ([...q].length >= 3) {
+    if (indexedSearch(q, sqlite)) {
       return sql<SqlBool>`leads.rowid in (select rowid from leads_fts where leads_fts match ${ftsPhrase(q)})`;
     }
     const like = likePattern(q);
@@ -44,7 +47,7 @@ export function leadSearch(q: string, sqlite: boolean) {
  */
 export function newestMatches(q: string, sqlite: boolean, n: number) {
   return (eb: ExpressionBuilder<Database, "leads">): Expression<SqlBool> => {
-    if (sqlite && [...q].length >= 3)
+    if (indexedSearch(q, sqlite))
       return sql<SqlBool>`leads.rowid in (select rowid from leads_fts where leads_fts match ${ftsPhrase(q)} order by rowid desc limit ${n})`;
     // In the subquery `leads` (and the search's unqualified columns) name the inner table.
     const newest = eb.selectFrom("leads").where(leadSearch(q, sqlite));
@@ -60,14 +63,28 @@ export function newestMatches(q: string, sqlite: boolean, n: number) {
 
 /** Whether more than `n` leads match `q`: reads at most n + 1 entries of the index. */
 export async function matchesMoreThan(db: Kysely<Database>, q: string, sqlite: boolean, n: number) {
-  const first =
-    sqlite && [...q].length >= 3
-      ? sql`select 1 from leads_fts where leads_fts match ${ftsPhrase(q)} limit ${n + 1}`
-      : sql`${db
-          .selectFrom("leads")
-          .select(sql`1`.as("one"))
-          .where(leadSearch(q, sqlite))
-          .limit(n + 1)}`;
+  const first = indexedSearch(q, sqlite)
+    ? sql`select 1 from leads_fts where leads_fts match ${ftsPhrase(q)} limit ${n + 1}`
+    : sql`${db
+        .selectFrom("leads")
+        .select(sql`1`.as("one"))
+        .where(leadSearch(q, sqlite))
+        .limit(n + 1)}`;
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${first}) as m`.execute(db);
   return Number(rows[0].n) > n;
+}
+
+/**
+ * SQLite, a search of three characters or more: the rowids of up to `n` matching leads below `below`
+ * (all when undefined), newest stored first, straight from the trigram index. A broad search is read
+ * this way in batches (the CSV export) instead of sorting every match on each batch.
+ */
+export async function matchingRowidsBelow(db: Kysely<Database>, q: string, below: number | undefined, n: number) {
+  const after = below === undefined ? sql`` : sql`and rowid < ${below}`;
+  const { rows } = await sql<{
+    rowid: number;
+  }>`select rowid from leads_fts where leads_fts match ${ftsPhrase(q)} ${after} order by rowid desc limit ${n}`.execute(
+    db,
+  );
+  return rows.map((r) => Number(r.rowid));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadCapHint, leadCountText } from "~/features/admin/leads/lead-count";
 import { parseLeadFilter } from "~/features/admin/leads/lead-filter";
 import { leadSearch, SHORT_SEARCH_WINDOW } from "../../server/admin/lead-search";
-import { listLeads } from "../../server/admin/leads";
+import { leadsForExportInBatches, listLeads } from "../../server/admin/leads";
 import type { Database } from "../../server/db/schema";
 import { type AdminServer, addUser, type Browser, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
 
@@ -183,6 +183,28 @@ describe("a broad search or filter", () => {
     expect((await list("q=indore&status=won", 3)).hint).toBe(
       "More than 3 leads match the search. Only the newest 3 are listed. Type more of the name, e-mail, company or phone to find older ones.",
     );
+  });
+
+  it("exports every match of a broad search, newest first, batch by batch", async () => {
+    const batches = async (query: string) => {
+      const names = [];
+      for await (const rows of leadsForExportInBatches(server.db, parseLeadFilter(new URLSearchParams(query)), 2))
+        names.push(rows.map((r) => r.name));
+      return names;
+    };
+    expect(await batches("q=indore")).toEqual([
+      ["Aditya Gupta", "Vikram Patel"],
+      ["Meera Iyer", "Rohan Nair"],
+      ["Kavya Rao"],
+    ]);
+    expect((await batches("q=indore&status=won")).flat()).toEqual(["Vikram Patel", "Rohan Nair"]);
+    const csv = await (await admin.get("/admin/leads/export?q=indore&status=won")).text();
+    expect(
+      csv
+        .split("\r\n")
+        .filter((l) => l.includes("Indore Foods"))
+        .map((l) => l.split(",")[3]),
+    ).toEqual(["Vikram Patel", "Rohan Nair"]);
   });
 
   it("shows the count on the Leads tab", async () => {
