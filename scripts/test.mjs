@@ -1,4 +1,4 @@
-// `npm test`: everything, in order: typecheck, lint, unit, API on SQLite and PostgreSQL, build, and
+// `npm test`: everything: typecheck beside lint, unit and build; API on SQLite and PostgreSQL; and
 // end-to-end in Chromium (SQLite server, plus a PostgreSQL server for two lead journeys).
 import fs from "node:fs";
 import { startPgCluster } from "./lib/pg-cluster.mjs";
@@ -18,29 +18,39 @@ const step = async (label, cmd, args, env, buffered = false) => {
   results.push({ label, ok: code === 0 });
   return code === 0;
 };
-const vitest = (project, out, env, buffered) =>
+const vitest = (projects, label, out, env, buffered) =>
   step(
-    `${project} tests${env?.TEST_DATABASE_URL ? " (PostgreSQL)" : project === "api" ? " (SQLite)" : ""}`,
+    label,
     bin("vitest"),
-    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=.tmp/results/${out}.json`],
+    [
+      "run",
+      ...projects.flatMap((p) => ["--project", p]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=.tmp/results/${out}.json`,
+    ],
     env,
     buffered,
   );
 
-await step("typecheck", "npm", ["run", "-s", "typecheck"]);
-await step("lint", bin("biome"), ["check", "."]);
-await vitest("unit", "unit");
-await vitest("unit-dom", "unit-dom");
-
-// The build first: the API suite's serve test starts `npm run serve` from it (tests/api/serve.test.ts).
-const built = await step("build", "npm", ["run", "-s", "build"]);
+// The type checker uses one core for half a minute: lint, unit tests and the build use the other
+// meanwhile. The build comes before the API suite: its serve test starts `npm run serve` from it.
+let built = false;
+await Promise.all([
+  step("typecheck", "npm", ["run", "-s", "typecheck"], {}, true),
+  (async () => {
+    await step("lint", bin("biome"), ["check", "."]);
+    await vitest(["unit", "unit-dom"], "unit tests (Node and jsdom)", "unit");
+    built = await step("build", "npm", ["run", "-s", "build"]);
+  })(),
+]);
 const pg = await startPgCluster({ database: "api_test" });
 try {
   // The API suite on both databases at once: each runs its files one at a time and waits on sockets,
   // timers and the database much of the time, so two of them share 2 cores well.
   await Promise.all([
-    vitest("api", "api-sqlite", {}, true),
-    vitest("api", "api-postgres", { TEST_DATABASE_URL: pg.url }, true),
+    vitest(["api"], "API tests (SQLite)", "api-sqlite", {}, true),
+    vitest(["api"], "API tests (PostgreSQL)", "api-postgres", { TEST_DATABASE_URL: pg.url }, true),
   ]);
   const e2eDb = pg.createDatabase("e2e");
   if (built) {
@@ -57,7 +67,6 @@ try {
 
 const counts = [
   vitestCounts(".tmp/results/unit.json"),
-  vitestCounts(".tmp/results/unit-dom.json"),
   vitestCounts(".tmp/results/api-sqlite.json"),
   vitestCounts(".tmp/results/api-postgres.json"),
   playwrightCounts(".tmp/e2e/report.json"),
