@@ -1,15 +1,16 @@
-import { sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import { z } from "zod";
 import { FollowUpSchema, istToday } from "~/features/admin/leads/follow-up";
+import { LEADS_LIST_CAP } from "~/features/admin/leads/lead-count";
 import { LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/leads/lead-filter";
 import { groupByPerson } from "~/features/admin/leads/lead-people";
 import type { DueFollowUps, LeadPeoplePage, LeadPipeline } from "~/features/admin/leads/lead-pipeline-types";
 import type { ActionResult } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
-import type { Db } from "../db/schema";
+import type { Database, Db } from "../db/schema";
 import { recordLeadEvent } from "../leads/lead-events";
 import { canUseLeads, eventActor, leadOwners, userNames, withOwnerNames } from "./lead-owners";
-import { COLUMNS, filtered, isSqlite, toRow } from "./leads";
+import { COLUMNS, cappedFilter, toRow } from "./leads";
 
 type Actor = AuditActor & { name: string; role: string };
 
@@ -176,10 +177,27 @@ export async function followUpsDue(db: Db, now = new Date()): Promise<DueFollowU
 // A person is an e-mail address in lower case; a lead without one is a person of its own.
 const personKeySql = sql<string>`coalesce(lower(email), id)`;
 
-/** The Leads tab grouped by person: the people with the newest lead first, a page at a time. */
-export async function listLeadPeople(db: Db, f: LeadFilter, pageSize = LEADS_PAGE_SIZE): Promise<LeadPeoplePage> {
-  const sqlite = isSqlite(db);
-  const keysOf = () => filtered(db.selectFrom("leads").select(personKeySql.as("k")), f, sqlite).groupBy(personKeySql);
+/**
+ * The Leads tab grouped by person: the people with the newest lead first, a page at a time. A broad
+ * filter groups only its newest `cap` leads (see cappedFilter), so no query reads every lead; each
+ * person shown then counts all their leads that match.
+ */
+export async function listLeadPeople(
+  db: Db,
+  f: LeadFilter,
+  pageSize = LEADS_PAGE_SIZE,
+  cap = LEADS_LIST_CAP,
+): Promise<LeadPeoplePage> {
+  const { where, capped } = await cappedFilter(db, f, cap);
+  const newest = <O>(q: SelectQueryBuilder<Database, "leads", O>) =>
+    capped
+      ? q.where(
+          "leads.id",
+          "in",
+          where(db.selectFrom("leads").select("id")).orderBy("created_at", "desc").orderBy("id", "desc").limit(cap),
+        )
+      : where(q);
+  const keysOf = () => newest(db.selectFrom("leads").select(personKeySql.as("k"))).groupBy(personKeySql);
   const count = await db
     .selectFrom(keysOf().as("people"))
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -195,9 +213,8 @@ export async function listLeadPeople(db: Db, f: LeadFilter, pageSize = LEADS_PAG
       .offset((page - 1) * pageSize)
       .execute()
   ).map((r) => r.k);
-  if (keys.length === 0) return { groups: [], total, page, pages };
-  const rows = await filtered(db.selectFrom("leads").select(COLUMNS), f, sqlite)
-    .where(personKeySql, "in", keys)
-    .execute();
-  return { groups: groupByPerson(await withOwnerNames(db, rows, toRow)), total, page, pages };
+  const more = capped && { capped };
+  if (keys.length === 0) return { groups: [], total, page, pages, ...more };
+  const rows = await where(db.selectFrom("leads").select(COLUMNS)).where(personKeySql, "in", keys).execute();
+  return { groups: groupByPerson(await withOwnerNames(db, rows, toRow)), total, page, pages, ...more };
 }

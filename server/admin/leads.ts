@@ -72,17 +72,11 @@ export const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>)
 });
 
 /**
- * Newest first; `id` breaks ties so paging never repeats or skips a row. Reads at most `cap` leads,
- * however broad the filter: the count stops at cap + 1 rows, a search that matches more than `cap`
- * leads keeps only the newest `cap` of its matches (the other filters then apply to those), and
- * the pages go no further than the cap. So every query is a few milliseconds on 100,000 leads.
+ * The where clauses of a list that reads at most `cap` leads, however broad the filter: a search that
+ * matches more than `cap` leads keeps only the newest `cap` of its matches (the other filters then
+ * apply to those), and the count stops at cap + 1 rows. `total` is what the list holds (≤ cap).
  */
-export async function listLeads(
-  db: Db,
-  f: LeadFilter,
-  pageSize = LEADS_PAGE_SIZE,
-  cap = LEADS_LIST_CAP,
-): Promise<LeadPage> {
+export async function cappedFilter(db: Db, f: LeadFilter, cap: number) {
   const sqlite = isSqlite(db);
   const searchCapped = f.q !== "" && (await matchesMoreThan(db, f.q, sqlite, cap));
   const where = <O>(q: SelectQueryBuilder<Database, "leads", O>) =>
@@ -93,13 +87,27 @@ export async function listLeads(
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   const matched = Number(count.n);
-  const total = Math.min(matched, cap);
   const others = leadFilterQuery({ ...f, q: "", page: 1, group: "" }) !== "";
   const capped: LeadListCap | undefined = searchCapped
     ? { reason: others ? "search" : "more", cap }
     : matched > cap
       ? { reason: "more", cap }
       : undefined;
+  return { where, total: Math.min(matched, cap), capped };
+}
+
+/**
+ * Newest first; `id` breaks ties so paging never repeats or skips a row. Reads at most `cap` leads
+ * (see cappedFilter) and pages no further than them: every query is a few milliseconds on 100,000
+ * leads, where counting and sorting every match of a broad search took tens.
+ */
+export async function listLeads(
+  db: Db,
+  f: LeadFilter,
+  pageSize = LEADS_PAGE_SIZE,
+  cap = LEADS_LIST_CAP,
+): Promise<LeadPage> {
+  const { where, total, capped } = await cappedFilter(db, f, cap);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(f.page, pages);
   const offset = (page - 1) * pageSize;

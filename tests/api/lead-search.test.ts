@@ -1,7 +1,8 @@
 import { CompiledQuery, type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadCapHint, leadCountText } from "~/features/admin/leads/lead-count";
+import { leadCapHint, leadCountText, peopleCountText } from "~/features/admin/leads/lead-count";
 import { parseLeadFilter } from "~/features/admin/leads/lead-filter";
+import { listLeadPeople } from "../../server/admin/lead-pipeline";
 import { leadSearch, SHORT_SEARCH_WINDOW } from "../../server/admin/lead-search";
 import { leadsForExportInBatches, listLeads } from "../../server/admin/leads";
 import type { Database } from "../../server/db/schema";
@@ -183,6 +184,36 @@ describe("a broad search or filter", () => {
     expect((await list("q=indore&status=won", 3)).hint).toBe(
       "More than 3 leads match the search. Only the newest 3 are listed. Type more of the name, e-mail, company or phone to find older ones.",
     );
+  });
+
+  it("groups by person only the newest leads of a broad filter, each person with all their matching leads", async () => {
+    // Aditya's first lead, new, weeks before the others.
+    await server.db
+      .insertInto("leads")
+      .values({
+        id: "i0",
+        type: "contact",
+        name: "Aditya Gupta",
+        email: "Aditya@IndoreFoods.in",
+        payload: "{}",
+        created_at: "2026-02-01T10:00:00.000Z",
+      })
+      .execute();
+    const people = async (query: string, cap: number) => {
+      const page = await listLeadPeople(server.db, parseLeadFilter(new URLSearchParams(query)), 2, cap);
+      return [peopleCountText(page), page.groups.map((g) => `${g.latest.name} ${g.count}`)];
+    };
+    // 7 new leads of 6 people (i0 and i5 are Aditya): all counted within a cap of 10.
+    expect(await people("status=new", 10)).toEqual(["6 people · page 1 of 3", ["Aditya Gupta 2", "Meera Iyer 1"]]);
+    // A cap of 3 groups the newest 3 new leads (i5, i3, i1); Aditya still counts both of his.
+    expect(await people("status=new", 3)).toEqual([
+      "3 people among the newest 3 leads · page 1 of 2",
+      ["Aditya Gupta 2", "Meera Iyer 1"],
+    ]);
+    expect(await people("status=new&page=2", 3)).toEqual([
+      "3 people among the newest 3 leads · page 2 of 2",
+      ["Kavya Rao 1"],
+    ]);
   });
 
   it("exports every match of a broad search, newest first, batch by batch", async () => {

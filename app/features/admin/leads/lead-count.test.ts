@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type LeadCount, leadCapHint, leadCountText } from "./lead-count";
+import { type LeadCount, leadCapHint, leadCountText, peopleCountText } from "./lead-count";
 
 describe("leadCountText", () => {
   it.each<[string, LeadCount, string]>([
@@ -33,7 +33,32 @@ describe("leadCountText", () => {
   });
 });
 
+describe("peopleCountText", () => {
+  it.each<[string, LeadCount, string]>([
+    ["one person", { total: 1, page: 1, pages: 1 }, "1 person"],
+    ["several pages", { total: 30, page: 2, pages: 2 }, "30 people · page 2 of 2"],
+    [
+      "a capped list",
+      { total: 612, page: 1, pages: 25, capped: { reason: "more", cap: 1000 } },
+      "612 people among the newest 1,000 leads · page 1 of 25",
+    ],
+    [
+      "one person of a capped search",
+      { total: 1, page: 1, pages: 1, capped: { reason: "search", cap: 3 } },
+      "1 person among the newest 3 leads that match the search",
+    ],
+  ])("%s", (_what, count, text) => {
+    expect(peopleCountText(count)).toBe(text);
+  });
+});
+
 describe("leadCapHint", () => {
+  it("says what a capped grouping reads", () => {
+    expect(leadCapHint({ reason: "more", cap: 1000 }, "grouped")).toBe(
+      "Only the newest 1,000 leads are grouped. Narrow the search or the filters (the From and To dates, for example) to find older ones.",
+    );
+  });
+
   it.each([
     [undefined, null],
     [

@@ -33,10 +33,26 @@ export function leadCountText({ total, page, pages, capped }: LeadCount): string
   return pages > 1 ? `${count} · page ${page} of ${pages}` : count;
 }
 
-/** What to do to see the leads a capped list leaves out, or null when it lists every match. */
-export function leadCapHint(capped: LeadListCap | undefined): string | null {
+/**
+ * The same line for the list grouped by person: "3 people · page 1 of 2"; a capped list groups only the
+ * newest `cap` leads ("12 people among the newest 1,000 leads").
+ */
+export function peopleCountText({ total, page, pages, capped }: LeadCount): string {
+  let count = total === 1 ? "1 person" : `${total} people`;
+  if (capped) {
+    const among = `among the newest ${grouped(capped.cap)} leads${capped.reason === "search" ? " that match the search" : ""}`;
+    count = `${total === 1 ? "1 person" : `${grouped(total)} people`} ${among}`;
+  }
+  return pages > 1 ? `${count} · page ${page} of ${pages}` : count;
+}
+
+/**
+ * What to do to see the leads a capped list leaves out, or null when it lists every match. `shown`:
+ * "listed" (the list) or "grouped" (grouped by person).
+ */
+export function leadCapHint(capped: LeadListCap | undefined, shown: "listed" | "grouped" = "listed"): string | null {
   if (!capped) return null;
-  const newest = `Only the newest ${grouped(capped.cap)} are listed.`;
+  const newest = `Only the newest ${grouped(capped.cap)} ${shown === "listed" ? "are listed" : "leads are grouped"}.`;
   return capped.reason === "search"
     ? `More than ${grouped(capped.cap)} leads match the search. ${newest} Type more of the name, e-mail, company or phone to find older ones.`
     : `${newest} Narrow the search or the filters (the From and To dates, for example) to find older ones.`;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { leadCapHint, peopleCountText } from "~/features/admin/leads/lead-count";
 import { LEAD_TYPE_LABELS } from "~/features/admin/leads/lead-filter";
 import type { LeadPeoplePage } from "~/features/admin/leads/lead-pipeline-types";
 import { AdminTable } from "~/features/admin/shared/admin-table";
@@ -9,9 +10,9 @@ export function LeadPeopleTable({ people }: { people: LeadPeoplePage }) {
   return (
     <>
       <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-        {people.total === 1 ? "1 person" : `${people.total} people`}
-        {people.pages > 1 && ` · page ${people.page} of ${people.pages}`}
+        {peopleCountText(people)}
       </p>
+      {people.capped && <p className="mt-1 text-sm text-slate-600">{leadCapHint(people.capped, "grouped")}</p>}
       {people.groups.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
           No leads match these filters.

@@ -1,6 +1,7 @@
 // The lead page's pipeline data (owner, follow-up, timeline, the person's other leads, the chat) and
 // the Dashboard's follow-ups, as the server sends them. Plain types only.
 
+import type { LeadListCap } from "~/features/admin/leads/lead-count";
 import type { LeadFilter } from "~/features/admin/leads/lead-filter";
 import type { PersonGroup } from "~/features/admin/leads/lead-people";
 import type { TimelineEvent } from "~/features/admin/leads/lead-timeline-format";
@@ -64,6 +65,8 @@ export interface LeadPeoplePage {
   total: number;
   page: number;
   pages: number;
+  /** Only the newest `cap` leads of a broad filter are grouped. */
+  capped?: LeadListCap;
 }
 
 /** What the lead pipeline adds to the admin API (server/admin/lead-pipeline.ts). */
