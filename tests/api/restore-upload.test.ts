@@ -187,6 +187,18 @@ describe("a restore through the streamed upload", () => {
     await admin.login("asha@example.com");
   }, 60_000);
 
+  it("as the tab's fetcher sends it (the route's .data URL, from a history row's page) restores too", async () => {
+    const backup = await downloadBackup();
+    await server.db.updateTable("leads").set({ name: "Changed Since" }).where("id", "=", "up-lead").execute();
+    const res = await admin.post("/admin/backup.data?restore=none", restoreBodyForm(backup));
+    // Single fetch answers a redirect as data: the tab then goes to the sign-in page.
+    expect(res.status).toBe(202);
+    expect(await res.text()).toContain("/admin/login?restored=1");
+    expect(await leadName()).toBe("Live Name");
+    await noUploadLeft();
+    await admin.login("asha@example.com");
+  }, 60_000);
+
   it("a wrong password restores nothing (checked before the file is read) and leaves no file", async () => {
     const backup = await downloadBackup();
     await server.db.updateTable("leads").set({ name: "Changed Since" }).where("id", "=", "up-lead").execute();
