@@ -51,7 +51,10 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          // One file at a time, all in one worker that keeps its modules: the server, Kysely and Vite are
+          // imported once, not once per file (docs/decisions/028). What one app needs lives on that app.
           fileParallelism: false,
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

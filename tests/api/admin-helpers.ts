@@ -1,8 +1,36 @@
 import type { ServerBuild } from "react-router";
-import { createServer } from "vite";
+import { createServer, type ViteDevServer } from "vite";
 import type { AppOptions } from "../../server/app";
 import { addUser, insertLead, TEST_PASSWORD } from "../factories";
 import { startTestServer } from "./test-server";
+
+/**
+ * One Vite server for every admin app of this process. The API test files share one process
+ * (vitest.config.ts, docs/decisions/028), and compiling the route modules is most of an admin file's
+ * start: done once, not once per file. Process-wide on purpose: it holds only compiled source, the same
+ * for every app; each app's database, settings and clock reach the routes through its own load context.
+ * It ends with the process (vitest stops its worker at the end of the run). A server build that failed
+ * to load (Vite gives up on a module after 60 s on a starved machine, and keeps that failure) closes
+ * it: the next admin app gets a fresh one instead of the same failure.
+ */
+let shared: Promise<ViteDevServer> | undefined;
+function sharedVite() {
+  shared ??= createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "error",
+  });
+  return shared;
+}
+function loadServerBuild(vite: ViteDevServer) {
+  return (vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>).catch(async (err) => {
+    if ((await shared?.catch(() => undefined)) === vite) {
+      shared = undefined;
+      void vite.close();
+    }
+    throw err;
+  });
+}
 
 /**
  * The real app with the admin routes: React Router's server build comes from Vite (as in
@@ -12,29 +40,21 @@ export async function startAdminServer(
   env: Record<string, string> = {},
   options: Pick<AppOptions, "managedPageCache" | "now"> = {},
 ) {
-  const vite = await createServer({
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    logLevel: "error",
-  });
+  const vite = await sharedVite();
   const appOptions = {
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    build: () => loadServerBuild(vite),
     // Any middleware here makes the app skip the prerendered files, which the tests do not build.
     devMiddleware: (_req: unknown, _res: unknown, next: () => void) => next(),
     ...options,
   };
   const t = await startTestServer(env, appOptions);
-  // Compile the route modules once, before any test's clock starts.
+  // Compile the route modules (the first time), before any test's clock starts.
   await fetch(`${t.base}/admin/login`);
   return {
     ...t,
     client: () => new Browser(t.base),
     /** The same server build and options, for a second app on this database. */
     appOptions,
-    async close() {
-      await t.close();
-      await vite.close();
-    },
   };
 }
 export type AdminServer = Awaited<ReturnType<typeof startAdminServer>>;
