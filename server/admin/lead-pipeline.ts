@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from "kysely";
+import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { z } from "zod";
 import { FollowUpSchema, istToday } from "~/features/admin/leads/follow-up";
 import { LEADS_LIST_CAP } from "~/features/admin/leads/lead-count";
@@ -215,6 +215,14 @@ export async function listLeadPeople(
   ).map((r) => r.k);
   const more = capped && { capped };
   if (keys.length === 0) return { groups: [], total, page, pages, ...more };
-  const rows = await where(db.selectFrom("leads").select(COLUMNS)).where(personKeySql, "in", keys).execute();
+  // The people's leads by the person index, each checked against the filter by its id: with the filter
+  // in the same where clause SQLite may read every lead of a status instead.
+  const matching = where(db.selectFrom("leads").select(sql<number>`1`.as("one"))).where(sql<SqlBool>`leads.id = o.id`);
+  const rows = await db
+    .selectFrom("leads as o")
+    .select(COLUMNS)
+    .where(personKeySql, "in", keys)
+    .where((eb) => eb.exists(matching))
+    .execute();
   return { groups: groupByPerson(await withOwnerNames(db, rows, toRow)), total, page, pages, ...more };
 }
