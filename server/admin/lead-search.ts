@@ -41,27 +41,27 @@ export function leadSearch(q: string, sqlite: boolean) {
 
 /**
  * Only the newest `n` leads whose text matches `q`: the list of a broad search reads at most that many
- * rows, however many leads match. SQLite: the newest by rowid (the order leads were stored in, which is
- * the order they arrived), read straight from the trigram index in that order; PostgreSQL: by
- * created_at and id.
+ * rows, however many leads match. SQLite (three characters or more, see cappedSearch): the newest by
+ * rowid (the order leads were stored in, which is the order they arrived), read straight from the
+ * trigram index in that order; PostgreSQL: by created_at and id.
  */
 export function newestMatches(q: string, sqlite: boolean, n: number) {
   return (eb: ExpressionBuilder<Database, "leads">): Expression<SqlBool> => {
-    if (indexedSearch(q, sqlite))
+    if (sqlite)
       return sql<SqlBool>`leads.rowid in (select rowid from leads_fts where leads_fts match ${ftsPhrase(q)} order by rowid desc limit ${n})`;
     // In the subquery `leads` (and the search's unqualified columns) name the inner table.
-    const newest = eb.selectFrom("leads").where(leadSearch(q, sqlite));
-    if (sqlite)
-      return eb(
-        sql.ref("leads.rowid"),
-        "in",
-        newest.select(sql.ref("rowid").as("r")).orderBy(sql`rowid`, "desc").limit(n),
-      );
-    return eb("leads.id", "in", newest.select("id").orderBy("created_at", "desc").orderBy("id", "desc").limit(n));
+    const newest = eb.selectFrom("leads").select("id").where(leadSearch(q, sqlite));
+    return eb("leads.id", "in", newest.orderBy("created_at", "desc").orderBy("id", "desc").limit(n));
   };
 }
 
-/** Whether more than `n` leads match `q`: reads at most n + 1 entries of the index. */
+/**
+ * Whether a search is kept to its newest matches when it has many (newestMatches): an indexed one. On
+ * SQLite one or two characters already look only at the newest SHORT_SEARCH_WINDOW leads.
+ */
+export const cappedSearch = (q: string, sqlite: boolean) => q !== "" && (!sqlite || indexedSearch(q, sqlite));
+
+/** Whether more than `n` leads match `q` (a cappedSearch): reads at most n + 1 matches. */
 export async function matchesMoreThan(db: Kysely<Database>, q: string, sqlite: boolean, n: number) {
   const first = indexedSearch(q, sqlite)
     ? sql`select 1 from leads_fts where leads_fts match ${ftsPhrase(q)} limit ${n + 1}`

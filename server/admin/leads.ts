@@ -19,7 +19,14 @@ import { ATTRIBUTION_KEYS } from "../leads/lead-snapshot";
 import { storeLead } from "../leads/store-lead";
 import { invalidFields } from "./field-errors";
 import { eventActor, withOwnerNames } from "./lead-owners";
-import { indexedSearch, leadSearch, matchesMoreThan, matchingRowidsBelow, newestMatches } from "./lead-search";
+import {
+  cappedSearch,
+  indexedSearch,
+  leadSearch,
+  matchesMoreThan,
+  matchingRowidsBelow,
+  newestMatches,
+} from "./lead-search";
 
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString();
 
@@ -72,13 +79,13 @@ export const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>)
 });
 
 /**
- * The where clauses of a list that reads at most `cap` leads, however broad the filter: a search that
- * matches more than `cap` leads keeps only the newest `cap` of its matches (the other filters then
- * apply to those), and the count stops at cap + 1 rows. `total` is what the list holds (≤ cap).
+ * The where clauses of a list that reads at most `cap` leads, however broad the filter: an indexed
+ * search (cappedSearch) that matches more than `cap` leads keeps only the newest `cap` of its matches
+ * (the other filters then apply to those), and the count stops at cap + 1 rows. `total` is what the list holds (≤ cap).
  */
 export async function cappedFilter(db: Db, f: LeadFilter, cap: number) {
   const sqlite = isSqlite(db);
-  const searchCapped = f.q !== "" && (await matchesMoreThan(db, f.q, sqlite, cap));
+  const searchCapped = cappedSearch(f.q, sqlite) && (await matchesMoreThan(db, f.q, sqlite, cap));
   const where = <O>(q: SelectQueryBuilder<Database, "leads", O>) =>
     searchCapped ? filtered(q, { ...f, q: "" }, sqlite).where(newestMatches(f.q, sqlite, cap)) : filtered(q, f, sqlite);
   const first = where(db.selectFrom("leads").select(sql<number>`1`.as("one"))).limit(cap + 1);
