@@ -22,7 +22,10 @@ test.describe("Contact form", () => {
     await expect(page.getByLabel("Full name")).toHaveValue("Priya Sharma");
   });
 
-  test("sends a message: submitting, sent for 3 s, then cleared; the lead is a row @db @pg", async ({ page, findLead }) => {
+  test("sends a message: submitting, sent for 3 s, then cleared; the lead is a row @db @pg", async ({
+    page,
+    findLead,
+  }) => {
     const email = uniqueEmail("contact");
     // Hold the real request briefly so the submitting state can be seen.
     await page.route("**/api/leads", async (route) => {
