@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "../../server/db/connect";
 import { migrationStatus } from "../../server/db/migration-status";
-import { migrations } from "../../server/db/migrations";
+import { migrateToLatest, migrations } from "../../server/db/migrations";
 import { firstModules } from "../../server/http/defer-client-modules";
 import { FORWARDED_WARNING } from "../../server/http/forwarded-warning";
 import {
@@ -220,11 +220,16 @@ describe.skipIf(onPostgres)("one build, settings applied at start, no devDepende
 });
 
 describe("npm run migrate is the release step; serve with MIGRATE_ON_START=false never migrates", () => {
-  let target: Awaited<ReturnType<typeof emptyDatabase>>;
-  beforeAll(async () => {
-    target = await emptyDatabase("serve_migrate");
+  // Each test has a database of its own, in the state it starts from: none depends on another's run.
+  const made: Awaited<ReturnType<typeof emptyDatabase>>[] = [];
+  let target: (typeof made)[number];
+  const startOnEmptyDatabase = async (name: string) => {
+    target = await emptyDatabase(name);
+    made.push(target);
+  };
+  afterAll(async () => {
+    for (const t of made) await t.drop();
   });
-  afterAll(async () => target?.drop());
 
   const status = async () => {
     const database = connectDatabase(target.url);
@@ -237,6 +242,7 @@ describe("npm run migrate is the release step; serve with MIGRATE_ON_START=false
   const env = () => ({ ...PRODUCTION_ENV, DATABASE_URL: target.url, OUTBOX_WORKER: "false" });
 
   it("refuses to start on a database without the migrations, and leaves it untouched", async () => {
+    await startOnEmptyDatabase("serve_refuse");
     const run = await runToEnd("npm", ["run", "-s", "serve", "--", "--api-only"], {
       env: { ...env(), MIGRATE_ON_START: "false", PORT: "0" },
     });
@@ -248,6 +254,7 @@ describe("npm run migrate is the release step; serve with MIGRATE_ON_START=false
   }, 180_000);
 
   it("npm run migrate applies every migration and exits; a second run has nothing to do", async () => {
+    await startOnEmptyDatabase("serve_migrate");
     const first = await runToEnd("npm", ["run", "-s", "migrate"], { env: env() });
     expect(first.code, first.output).toBe(0);
     expect(first.output).toContain(
@@ -259,7 +266,11 @@ describe("npm run migrate is the release step; serve with MIGRATE_ON_START=false
     expect(second.output).toContain("[migrate] the database is up to date");
   }, 180_000);
 
-  it("then serve starts with MIGRATE_ON_START=false, and version N-1 starts on version N's schema", async () => {
+  it("on a migrated database serve starts with MIGRATE_ON_START=false, and version N-1 starts on version N's schema", async () => {
+    await startOnEmptyDatabase("serve_migrated");
+    const migrated = connectDatabase(target.url);
+    await migrateToLatest(migrated.db);
+    await migrated.close();
     const served = await startServe({ env: { ...env(), MIGRATE_ON_START: "false" }, args: ["--api-only"] });
     expect(served.output()).not.toContain("applied migrations");
     await served.stop();
