@@ -74,7 +74,9 @@ export default defineConfig({
   // Reduced motion by default: the hero particles and entrance animations otherwise keep Chromium's
   // renderer busy (about 40 % of a core per open page on 2 cores) while a test only reads the page.
   // The tests of the motion itself (splash, counters, cursor) ask for "no-preference".
-  use: { trace: "retain-on-failure", reducedMotion: "reduce" },
+  // A trace is recorded only when a failed test runs again (CI retries once): recording one for every
+  // test cost about a tenth of the suite's time.
+  use: { trace: "on-first-retry", reducedMotion: "reduce" },
   webServer: [llmStub, server(SQLITE_PORT, sqliteUrl), ...(pgUrl ? [server(PG_PORT, pgUrl)] : [])],
   projects: [
     {
