@@ -1,4 +1,5 @@
 import path from "node:path";
+import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createRenderer, type ServerBuild } from "react-router";
 import { type Settings, toPublicSettings } from "~/lib/settings.server";
@@ -15,7 +16,6 @@ import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
 import { canonicalPath } from "./http/canonical-path";
 import { clientErrors } from "./http/client-errors";
-import { compress } from "./http/compress";
 import { criticalCss } from "./http/critical-css";
 import { formBodies } from "./http/form-body";
 import { forwardedForWarning } from "./http/forwarded-warning";
@@ -107,7 +107,7 @@ export function createApp({
   // Prometheus text for a scraper holding METRICS_TOKEN; a 404 like any unknown path for everyone else.
   app.get("/metrics", metricsHandler(db, settings.METRICS_TOKEN));
   if (traffic) app.use(traffic.middleware);
-  app.use(compress());
+  app.use(compression());
   app.use(securityHeaders({ dev: Boolean(devMiddleware) }));
 
   // Sessions, roles, same-origin POSTs and no-store for every /admin URL (server/admin/gate.ts).

@@ -193,20 +193,6 @@ describe("CSV export", () => {
     expect(audit.map((a) => a.action)).toEqual(["lead.export"]);
   });
 
-  it("sends the download uncompressed, while the Leads page itself is compressed", async () => {
-    // A streamed download through the compression middleware piled a drain listener per paused write
-    // onto its zlib stream (server/http/compress.ts).
-    await lead("z1", "contact", "Neha Joshi", "2026-03-02T10:00:00.000Z");
-    const accept = { "Accept-Encoding": "gzip" };
-    const csv = await admin.get("/admin/leads/export", accept);
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get("content-encoding")).toBeNull();
-    expect(parseCsv(await csv.text())).toHaveLength(2);
-    const page = await admin.get("/admin/leads", accept);
-    expect(page.status).toBe(200);
-    expect(page.headers.get("content-encoding")).toBe("gzip");
-  });
-
   it("needs a session", async () => {
     const res = await server.client().get("/admin/leads/export");
     expect(res.status).toBe(303);
