@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
+import { type AdminServer, type Browser, signIn, startAdminServer } from "./admin-helpers";
 import { headings, listItems, page, region, textOf } from "./html";
 
 // The Blog Posts tab through HTTP, as an editor: create → publish → public → unpublish → 404, on the
@@ -9,9 +9,7 @@ let editor: Browser;
 
 beforeAll(async () => {
   server = await startAdminServer();
-  await addUser(server, "ravi@example.com", "editor");
-  editor = server.client();
-  await editor.login("ravi@example.com");
+  editor = await signIn(server, "ravi@example.com", "editor");
   // The first public read seeds the six articles (once per database); each test then starts empty.
   await fetch(`${server.base}/blog`);
 });

@@ -59,6 +59,14 @@ export async function startAdminServer(
 }
 export type AdminServer = Awaited<ReturnType<typeof startAdminServer>>;
 
+/** A browser signed in as a new user with this role: the opening lines of most admin tests. */
+export async function signIn(server: AdminServer, email: string, role: Parameters<typeof addUser>[2]) {
+  await addUser(server, email, role);
+  const browser = server.client();
+  await browser.login(email);
+  return browser;
+}
+
 // Rows for tests come from tests/factories.ts; re-exported for the admin tests that import them from here.
 export { addUser, insertLead, TEST_PASSWORD };
 

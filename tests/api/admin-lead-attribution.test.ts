@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseCsv } from "./admin-csv-parse";
-import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
+import { type AdminServer, type Browser, signIn, startAdminServer } from "./admin-helpers";
 import { contactForm } from "./lead-fixtures";
 
 // Attribution through the pages (real route actions and loaders): a form sent without JavaScript
@@ -12,9 +12,7 @@ let admin: Browser;
 
 beforeAll(async () => {
   server = await startAdminServer({ RATE_LIMIT_MAX: "1000" });
-  await addUser(server, "asha@example.com", "admin");
-  admin = server.client();
-  await admin.login("asha@example.com");
+  admin = await signIn(server, "asha@example.com", "admin");
 }, 300_000);
 afterAll(async () => server?.close());
 beforeEach(async () => {

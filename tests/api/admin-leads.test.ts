@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadType } from "~/lib/statuses";
 import { parseCsv } from "./admin-csv-parse";
-import { type AdminServer, addUser, type Browser, insertLead, startAdminServer } from "./admin-helpers";
+import { type AdminServer, type Browser, insertLead, signIn, startAdminServer } from "./admin-helpers";
 
 // The Leads tab through HTTP: list, filters, paging, status and value, notes, detail, Add Lead, CSV.
 let server: AdminServer;
@@ -9,9 +9,7 @@ let admin: Browser;
 
 beforeAll(async () => {
   server = await startAdminServer();
-  await addUser(server, "asha@example.com", "admin");
-  admin = server.client();
-  await admin.login("asha@example.com");
+  admin = await signIn(server, "asha@example.com", "admin");
 });
 afterAll(async () => server?.close());
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAGES } from "~/content/pages";
-import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
+import { type AdminServer, type Browser, signIn, startAdminServer } from "./admin-helpers";
 
 // The SEO Tools tab through HTTP, as an editor, on SQLite (or PostgreSQL with TEST_DATABASE_URL): the
 // audit renders every public page and published post and the tab shows what it found.
@@ -11,9 +11,7 @@ let editor: Browser;
 
 beforeAll(async () => {
   server = await startAdminServer();
-  await addUser(server, "ravi@example.com", "editor");
-  editor = server.client();
-  await editor.login("ravi@example.com");
+  editor = await signIn(server, "ravi@example.com", "editor");
   await fetch(`${server.base}/blog`); // seeds the six articles once; each test starts with none
 }, 60_000);
 afterAll(async () => server?.close());

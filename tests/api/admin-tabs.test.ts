@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { audit } from "../../server/auth/audit";
 import { addNotification } from "../../server/notifications/notify";
 import { insertPost } from "../factories";
-import { type AdminServer, addUser, type Browser, insertLead, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
+import { type AdminServer, type Browser, insertLead, signIn, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
 import { links, listItems, page, region, terms, textOf } from "./html";
 
 // Dashboard, Notifications, Contact Forms, Settings, Users and Backup through HTTP. Each test writes
@@ -12,9 +12,7 @@ let admin: Browser;
 
 beforeAll(async () => {
   server = await startAdminServer();
-  await addUser(server, "asha@example.com", "admin");
-  admin = server.client();
-  await admin.login("asha@example.com");
+  admin = await signIn(server, "asha@example.com", "admin");
 });
 afterAll(async () => server?.close());
 beforeEach(async () => {

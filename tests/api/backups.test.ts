@@ -2,7 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runScheduledBackup } from "../../server/backups/schedule";
-import { type AdminServer, addUser, type Browser, insertLead, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
+import {
+  type AdminServer,
+  addUser,
+  type Browser,
+  insertLead,
+  signIn,
+  startAdminServer,
+  TEST_PASSWORD,
+} from "./admin-helpers";
 
 // Scheduled and manual backups, their history, download and restore, on SQLite and (with
 // TEST_DATABASE_URL) PostgreSQL, through HTTP as the Backup tab uses them.
@@ -16,9 +24,7 @@ const T0 = new Date("2026-06-01T02:00:00.000Z");
 beforeAll(async () => {
   server = await startAdminServer();
   dir = server.settings.BACKUP_DIR;
-  await addUser(server, "asha@example.com", "admin");
-  admin = server.client();
-  await admin.login("asha@example.com");
+  admin = await signIn(server, "asha@example.com", "admin");
 }, 240_000);
 afterAll(async () => server?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertPost } from "../factories";
-import { type AdminServer, addUser, type Browser, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
+import { type AdminServer, type Browser, signIn, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
 import { listItems, page, region, textOf } from "./html";
 
 // Likes of a comment through HTTP, as the article page sends them and as the team reads them in the
@@ -12,12 +12,8 @@ const RATE_LIMIT_MAX = 5;
 
 beforeAll(async () => {
   server = await startAdminServer({ RATE_LIMIT_MAX: String(RATE_LIMIT_MAX) });
-  await addUser(server, "ravi@example.com", "editor");
-  editor = server.client();
-  await editor.login("ravi@example.com");
-  await addUser(server, "asha@example.com", "admin");
-  admin = server.client();
-  await admin.login("asha@example.com");
+  editor = await signIn(server, "ravi@example.com", "editor");
+  admin = await signIn(server, "asha@example.com", "admin");
   await fetch(`${server.base}/blog`); // seeds the six articles once; each test then starts empty
 });
 afterAll(async () => server?.close());

@@ -6,7 +6,7 @@ import { listLeadPeople } from "../../server/admin/lead-pipeline";
 import { leadSearch, SHORT_SEARCH_WINDOW } from "../../server/admin/lead-search";
 import { leadsForExportInBatches, listLeads } from "../../server/admin/leads";
 import type { Database } from "../../server/db/schema";
-import { type AdminServer, addUser, type Browser, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
+import { type AdminServer, type Browser, signIn, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
 
 // The Leads tab's search from its index (migration 020_lead_search): SQLite's FTS5 trigram table kept by
 // triggers, PostgreSQL's pg_trgm indexes. What a user types still finds what the old scan found.
@@ -15,9 +15,7 @@ let admin: Browser;
 
 beforeAll(async () => {
   server = await startAdminServer();
-  await addUser(server, "asha@example.com", "admin");
-  admin = server.client();
-  await admin.login("asha@example.com");
+  admin = await signIn(server, "asha@example.com", "admin");
 }, 120_000);
 afterAll(async () => server?.close());
 beforeEach(async () => {

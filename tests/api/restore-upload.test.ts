@@ -6,7 +6,15 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type AdminServer, addUser, type Browser, insertLead, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
+import {
+  type AdminServer,
+  addUser,
+  type Browser,
+  insertLead,
+  signIn,
+  startAdminServer,
+  TEST_PASSWORD,
+} from "./admin-helpers";
 
 // The Backup tab's restore upload is streamed to a temporary file in BACKUP_DIR as it arrives
 // (server/http/restore-upload.ts): a restore through it works, and a body past BACKUP_RESTORE_MAX_MB
@@ -22,9 +30,7 @@ const BOUNDARY = "RestoreUploadBoundary";
 beforeAll(async () => {
   server = await startAdminServer({ BACKUP_RESTORE_MAX_MB: "1" });
   dir = server.settings.BACKUP_DIR;
-  await addUser(server, "asha@example.com", "admin");
-  admin = server.client();
-  await admin.login("asha@example.com");
+  admin = await signIn(server, "asha@example.com", "admin");
 }, 240_000);
 afterAll(async () => server?.close());
 

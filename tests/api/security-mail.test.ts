@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxKind } from "~/lib/statuses";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";
-import { type AdminServer, addUser, type Browser, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
+import { type AdminServer, addUser, type Browser, signIn, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
 import { contactForm } from "./lead-fixtures";
 import { headerOf, startReceiver, startSmtpPeer, textOf } from "./outbox-peers";
 
@@ -41,9 +41,7 @@ beforeAll(async () => {
     SALES_EMAIL: "sales@narmadaai.in",
     MAIL_FROM: "Narmada AI <no-reply@narmadaai.in>",
   });
-  await addUser(server, "asha@example.com", "admin");
-  admin = server.client();
-  await admin.login("asha@example.com");
+  admin = await signIn(server, "asha@example.com", "admin");
   worker = outboxWorkerFrom({ db: server.db, kind: server.kind, close: async () => {} }, server.settings, {
     log: { log: () => {}, warn: () => {}, error: () => {} },
   });
