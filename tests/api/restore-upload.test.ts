@@ -249,6 +249,19 @@ describe("past the limit: 413, nothing changed, no file left", () => {
     expect((await admin.get("/admin")).status).toBe(200);
   }, 30_000);
 
+  it("four oversized uploads at once, two of them to /ADMIN/Backup: each 413, nothing changed, no file left", async () => {
+    const answers = await Promise.all(
+      ["/admin/backup", "/ADMIN/Backup", "/admin/backup", "/ADMIN/Backup"].map((urlPath) =>
+        sendUpload(formHead(), 4 * LIMIT, adminHeaders(), urlPath),
+      ),
+    );
+    expect(answers.map((a) => [a.status, a.text])).toEqual(
+      Array.from({ length: 4 }, () => [413, "The form is too large."]),
+    );
+    expect(await leadName()).toBe("Live Name");
+    await noUploadLeft();
+  }, 30_000);
+
   it("a Content-Length past the limit is refused unread, before any file is written", async () => {
     const created = await uploadsCreatedDuring(async () => {
       const res = await rawPost(restoreBody(Buffer.alloc(1000)), LIMIT + 1, adminHeaders());
