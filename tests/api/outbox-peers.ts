@@ -13,7 +13,8 @@ export interface ReceivedMail {
 
 /**
  * smtp-server on a free port. With `password`, it requires AUTH and rejects any other password. With
- * `delayMs`, each message is accepted only that long after its data arrived (a slow mail server);
+ * `delayMs`, each message is accepted only that long after its data arrived (a slow mail server;
+ * `setDelay` changes it for the messages after);
  * `receiving` counts the messages whose data started. `refuse(address)` gives the SMTP code to answer
  * RCPT TO with for that address (e.g. 550 no such mailbox, 451 try later), or undefined to accept it;
  * `rcptTo` lists every address offered, refused or not.
@@ -30,6 +31,7 @@ export async function startSmtpPeer({
   const messages: ReceivedMail[] = [];
   const rcptTo: string[] = [];
   let receiving = 0;
+  let delay = delayMs;
   const smtp = new SMTPServer({
     authOptional: !password,
     disabledCommands: password ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
@@ -59,7 +61,7 @@ export async function startSmtpPeer({
           });
           done();
         };
-        if (delayMs) setTimeout(accept, delayMs);
+        if (delay) setTimeout(accept, delay);
         else accept();
       });
     },
@@ -74,6 +76,9 @@ export async function startSmtpPeer({
     messages,
     rcptTo,
     receiving: () => receiving,
+    setDelay: (ms: number) => {
+      delay = ms;
+    },
     /** The message whose Subject header matches. */
     find: (subject: RegExp) => messages.filter((m) => subject.test(headerOf(m.raw, "Subject"))),
     close: () => new Promise<void>((resolve) => smtp.close(resolve)),
