@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { logger } from "../ops/logger";
 import type { Database } from "./schema";
+import { cachingStatements } from "./statement-cache";
 
 /** How long a query waits for a PostgreSQL connection before it fails. */
 export const PG_CONNECT_TIMEOUT_MS = 5000;
@@ -44,7 +45,8 @@ export function connectDatabase(url: string): DbHandle {
   // Freed space inside a page is zeroed (at no extra I/O): a value cleared or deleted (a sent
   // confirmation token, an erased lead) does not linger in the file, nor in a page-by-page backup of it.
   sqlite.pragma("secure_delete = FAST");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Kysely prepares every query anew; the cache keeps each SQL text's statement (server/db/statement-cache.ts).
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   sqliteHandles.set(db, sqlite);
   return { db, kind: "sqlite", close: () => db.destroy() };
 }
