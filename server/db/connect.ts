@@ -51,6 +51,26 @@ export function connectDatabase(url: string): DbHandle {
   return { db, kind: "sqlite", close: () => db.destroy() };
 }
 
+/**
+ * Runs `work` (one small autocommit write, say a rate-limit counter) so that on SQLite its commit does
+ * not wait for the disk: synchronous = NORMAL for it, FULL again right after, on the one connection,
+ * held throughout so no lead's commit runs in between. In WAL mode such a commit is still atomic and
+ * becomes durable with the next FULL commit (a lead's fsync covers the whole log before it); a power
+ * cut may only lose the last such writes. Not for anything a client is promised is kept: a lead, an
+ * account, a payment. PostgreSQL runs `work` as it is.
+ */
+export async function withUnsyncedCommit<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>) {
+  if (!sqliteHandles.has(db)) return work(db);
+  return db.connection().execute(async (conn) => {
+    await sql`pragma synchronous = NORMAL`.execute(conn);
+    try {
+      return await work(conn);
+    } finally {
+      await sql`pragma synchronous = FULL`.execute(conn);
+    }
+  });
+}
+
 /** A cheap round trip that proves the database answers. */
 export async function pingDatabase(db: Kysely<Database>) {
   await sql`select 1`.execute(db);

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { sql } from "kysely";
+import { withUnsyncedCommit } from "../db/connect";
 import type { Db } from "../db/schema";
 import { clientKey } from "./client-key";
 
@@ -33,7 +34,9 @@ export async function hit(db: Db, key: string, windowSeconds: number, now = Date
 export function rateLimit(db: Db, opts: RateLimitOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const { count, resetAt } = await hit(db, `${opts.scope}:${clientKey(req.ip)}`, opts.windowSeconds);
+      // The counter's commit does not wait for an fsync of its own (on SQLite the request thread would).
+      const key = `${opts.scope}:${clientKey(req.ip)}`;
+      const { count, resetAt } = await withUnsyncedCommit(db, (conn) => hit(conn, key, opts.windowSeconds));
       res.setHeader("RateLimit-Limit", String(opts.max));
       res.setHeader("RateLimit-Remaining", String(Math.max(0, opts.max - count)));
       if (count > opts.max) {
