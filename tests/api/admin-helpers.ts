@@ -13,10 +13,12 @@ import { startTestServer } from "./test-server";
  * to load (Vite gives up on a module after 60 s on a starved machine, and keeps that failure) closes
  * it: the next admin app gets a fresh one instead of the same failure.
  */
+// No file watcher: nothing edits the sources during a run, and a watcher would react to every file the
+// other suite and other tools write in the work tree.
 let shared: Promise<ViteDevServer> | undefined;
 function sharedVite() {
   shared ??= createServer({
-    server: { middlewareMode: true, hmr: false, ws: false },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "error",
   });
