@@ -2,7 +2,6 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { getSettings, SettingsError } from "~/lib/settings.server";
 import { PRERENDERED_PATHS } from "~/lib/site-paths";
-import { createApp } from "./app";
 import { issueSetupToken, setupLink } from "./auth/setup";
 import { runScheduledBackup } from "./backups/schedule";
 import { ensureSeeded } from "./blog/posts";
@@ -32,6 +31,9 @@ async function main() {
 
   const database = connectDatabase(settings.DATABASE_URL);
   await prepareSchema(database.db, settings);
+  // The app (routes, rendering, every API module) loads only once the settings and the schema pass: a
+  // refused start says why within a second instead of after loading the whole server.
+  const { createApp } = await import("./app");
   const seeded = await ensureSeeded(database.db);
   if (seeded) logger("db").info(`added ${seeded} seed blog articles`);
 
