@@ -32,7 +32,7 @@ async function main() {
   const database = connectDatabase(settings.DATABASE_URL);
   await prepareSchema(database.db, settings);
   // The app (routes, rendering, every API module) loads only once the settings and the schema pass: a
-  // refused start says why within a second instead of after loading the whole server.
+  // refused start says why without first loading the whole server (about a third of its start time).
   const { createApp } = await import("./app");
   const seeded = await ensureSeeded(database.db);
   if (seeded) logger("db").info(`added ${seeded} seed blog articles`);
