@@ -1,4 +1,5 @@
 import { connectDatabase } from "../../server/db/connect";
+import { TEST_PASSWORD } from "../factories";
 import { createUser } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
@@ -7,7 +8,6 @@ import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 // the time on the first page and no bounce.
 // Project "sqlite-cms" runs it after the other specs, which visit pages and replace the accounts.
 const ADMIN_EMAIL = uniqueEmail("analyst");
-const PASSWORD = `Analytics e2e ${Math.random().toString(36).slice(2, 10)} passphrase`;
 const PARTNER = `partner-${Date.now().toString(36)}.example.org`;
 
 test("a visitor's two page views appear in the admin Analytics tab", async ({ page, browser }, testInfo) => {
@@ -36,12 +36,12 @@ test("a visitor's two page views appear in the admin Analytics tab", async ({ pa
   expect(chatted.status()).toBe(200);
 
   // The admin, in a browser of their own (their own reading is never counted).
-  createUser(databaseUrl, { email: ADMIN_EMAIL, name: "Asha Verma", role: "admin", password: PASSWORD });
+  await createUser(databaseUrl, { email: ADMIN_EMAIL, name: "Asha Verma", role: "admin" });
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const admin = await context.newPage();
   await admin.goto("/admin/analytics");
   await admin.getByLabel("Email").fill(ADMIN_EMAIL);
-  await admin.getByLabel("Password").fill(PASSWORD);
+  await admin.getByLabel("Password").fill(TEST_PASSWORD);
   await admin.getByRole("button", { name: /sign in/i }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
 

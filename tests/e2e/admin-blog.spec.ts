@@ -8,7 +8,6 @@ import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 // a missing Content), publishes it from the table, reads it on the public blog, then deletes it.
 // Project "sqlite-cms" runs it after the other specs (they count the seed articles); alone: --no-deps.
 const EDITOR_EMAIL = uniqueEmail("editor");
-const PASSWORD = `Editor e2e ${Math.random().toString(36).slice(2, 10)} passphrase`;
 const TITLE = `Computer vision on the Pithampur line ${Date.now().toString(36)}`;
 const RUN = Math.random().toString(36).slice(2, 8);
 const MEDIA_TITLE = `Predictive maintenance for Dewas pumps ${RUN}`;
@@ -39,7 +38,6 @@ test.afterAll(async ({}, testInfo) => {
 async function signInAsNewEditor(page: Page, testInfo: TestInfo, email: string, path: string) {
   await createAccountAndSignIn(page, testInfo.project.metadata.databaseUrl as string, {
     email,
-    password: PASSWORD,
     name: "Ravi Joshi",
     role: "editor",
     path,

@@ -10,7 +10,6 @@ import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 // campaign, previews it, sends it after the confirm dialog, and the .eml files carry the subject and
 // the List-Unsubscribe headers. Duplicate and Delete draft close the loop.
 const ADMIN_EMAIL = uniqueEmail("campaigns-admin");
-const PASSWORD = `Campaigns e2e ${Math.random().toString(36).slice(2, 10)} passphrase`;
 const READER = uniqueEmail("reader");
 const SUBJECT = `Three AI pilots that paid for themselves ${Date.now().toString(36)}`;
 
@@ -32,7 +31,7 @@ test("a reader confirms the newsletter; an admin composes, previews and sends a 
   const databaseUrl = testInfo.project.metadata.databaseUrl as string;
   const port = new URL(testInfo.project.use.baseURL ?? "").port;
   const outbox = path.resolve(process.env.E2E_DIR ?? ".tmp/e2e", `outbox-${port}`);
-  createUser(databaseUrl, { email: ADMIN_EMAIL, name: "Kavya Rao", role: "admin", password: PASSWORD });
+  await createUser(databaseUrl, { email: ADMIN_EMAIL, name: "Kavya Rao", role: "admin" });
 
   // Double opt-in: the sign-up's confirmation e-mail, its link, the page's button.
   const sent = await request.post("/api/leads", {
@@ -57,7 +56,7 @@ test("a reader confirms the newsletter; an admin composes, previews and sends a 
   await mailLink.close();
 
   await page.goto("/admin/campaigns");
-  await signIn(page, ADMIN_EMAIL, PASSWORD);
+  await signIn(page, ADMIN_EMAIL);
   await expect(page.getByRole("heading", { level: 1, name: "Email Campaigns" })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -8,7 +8,6 @@ import { expect, test, uniqueEmail } from "./fixtures";
 // Analytics counts the lead for the campaign. A form sent without JavaScript records its own page.
 // Project "sqlite-cms" runs it after the other specs, which replace the accounts.
 const ADMIN_EMAIL = uniqueEmail("attribution-admin");
-const PASSWORD = `Attribution e2e ${Math.random().toString(36).slice(2, 10)} passphrase`;
 
 async function fillContact(page: Page, name: string, email: string) {
   await page.getByLabel("Full name").fill(name);
@@ -42,11 +41,11 @@ test("a lead from a LinkedIn campaign shows its source, campaign and landing pag
   expect(await page.context().cookies()).toEqual([]);
 
   // The admin, in a browser of their own.
-  createUser(databaseUrl, { email: ADMIN_EMAIL, name: "Asha Verma", role: "admin", password: PASSWORD });
+  await createUser(databaseUrl, { email: ADMIN_EMAIL, name: "Asha Verma", role: "admin" });
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const admin = await context.newPage();
   await admin.goto("/admin/leads?campaign=launch");
-  await signIn(admin, ADMIN_EMAIL, PASSWORD);
+  await signIn(admin, ADMIN_EMAIL);
   await admin.getByRole("link", { name: "Kavya Nair" }).click();
   const origin = admin.getByRole("region", { name: "Where the lead came from" });
   for (const [label, value] of [

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { connectDatabase } from "../../server/db/connect";
+import { TEST_PASSWORD } from "../factories";
 import { createUser } from "./admin-helpers";
 import { expect, test, uniqueEmail } from "./fixtures";
 
@@ -7,8 +8,6 @@ import { expect, test, uniqueEmail } from "./fixtures";
 // note, and the timeline shows all three in order with their name. Project "sqlite-cms" runs it after
 // the specs that replace the accounts.
 test.use({ locale: "en-US" });
-
-const PASSWORD = `Pipeline e2e ${Math.random().toString(36).slice(2, 10)} passphrase`;
 
 /** Moves the focus to a control (as Tab would) and presses a key on it: no pointer anywhere. */
 async function press(control: Locator, key = "Enter") {
@@ -26,7 +25,7 @@ test("a keyboard-only admin assigns a lead to themself, sets a follow-up, adds a
 }, testInfo) => {
   const databaseUrl = testInfo.project.metadata.databaseUrl as string;
   const email = uniqueEmail("pipeline-admin");
-  createUser(databaseUrl, { email, name: "Meera Kulkarni", role: "admin", password: PASSWORD });
+  await createUser(databaseUrl, { email, name: "Meera Kulkarni", role: "admin" });
   const id = `e2e-pipeline-${Date.now()}`;
   const handle = connectDatabase(databaseUrl);
   await handle.db
@@ -46,7 +45,7 @@ test("a keyboard-only admin assigns a lead to themself, sets a follow-up, adds a
 
   await page.goto(`/admin/leads/${id}`);
   await typeInto(page, page.getByLabel("Email"), email);
-  await typeInto(page, page.getByLabel("Password"), PASSWORD);
+  await typeInto(page, page.getByLabel("Password"), TEST_PASSWORD);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Rohan Deshpande" })).toBeVisible();
 

@@ -7,7 +7,6 @@ import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 // About; the Portfolio, Testimonials and Team tabs and their dialogs pass axe. Runs in the CMS project
 // (after the read-only specs, which check the seed content); alone: --no-deps.
 const ADMIN_EMAIL = uniqueEmail("content-admin");
-const PASSWORD = `Admin e2e ${Math.random().toString(36).slice(2, 10)} passphrase`;
 const MEMBER = "Sneha Kulkarni";
 const ROLE = "Principal Consultant, Digital Transformation";
 const NEW_ROLE = `Head of Consulting ${Date.now().toString(36)}`;
@@ -30,7 +29,6 @@ test("an admin reorders by keyboard and edits a team member, and sees it on Abou
     email: ADMIN_EMAIL,
     name: "Asha Patel",
     role: "admin",
-    password: PASSWORD,
     path: "/admin/portfolio",
   });
   await expect(page).toHaveURL(/\/admin\/portfolio$/);

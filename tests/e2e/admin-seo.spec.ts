@@ -8,7 +8,6 @@ import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 // copies the Contact page's description is an error), follows the row's link to the post's edit form.
 // Runs in project "sqlite-cms" (it adds a post; the blog specs count the seed articles).
 const EDITOR_EMAIL = uniqueEmail("seo-editor");
-const PASSWORD = `Seo e2e ${Math.random().toString(36).slice(2, 10)} passphrase`;
 const SLUG = `seo-audit-${Date.now().toString(36)}`;
 const SEO_TITLE = "Vision models on packaging lines: what a pilot costs in 2026";
 
@@ -39,7 +38,6 @@ test("an editor sees the SEO audit, problems first, and opens a flagged post's f
   await handle.close();
   await createAccountAndSignIn(page, testInfo.project.metadata.databaseUrl as string, {
     email: EDITOR_EMAIL,
-    password: PASSWORD,
     name: "Ravi Joshi",
     role: "editor",
     path: "/admin/seo",
