@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import pg from "pg";
 import { currentStamp } from "../../server/build-check";
 
@@ -156,32 +157,36 @@ export function freshBuildDir() {
  * What a production image holds: package files, the server's sources, the build, and node_modules
  * after `npm prune --omit=dev`, in a folder outside the repository (so nothing resolves from the
  * repository's node_modules). node_modules is hard-linked (pruning unlinks, never writes into files),
- * except npm's own lock file, which prune rewrites.
+ * except npm's own lock file, which prune rewrites. Asynchronous: mostly file-system work, which a test
+ * can overlap with processes that mostly compute.
  */
-export function prunedCopy(buildDir: string) {
+export async function prunedCopy(buildDir: string) {
+  const run = promisify(execFile);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-copy-"));
   for (const file of ["package.json", "package-lock.json", "tsconfig.json"]) {
     fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
   }
   for (const folder of ["server", "app"])
     fs.cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
-  const link = (from: string, to: string) => {
+  const link = async (from: string, to: string) => {
     try {
-      execFileSync("cp", ["-al", from, to]);
+      await run("cp", ["-al", from, to]);
     } catch {
       // Another file system (e.g. a tmpfs /tmp): a real copy.
       fs.rmSync(to, { recursive: true, force: true });
-      execFileSync("cp", ["-a", from, to]);
+      await run("cp", ["-a", from, to]);
     }
   };
-  link(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
-  link(buildDir, path.join(dir, "build"));
+  await Promise.all([
+    link(path.join(ROOT, "node_modules"), path.join(dir, "node_modules")),
+    link(buildDir, path.join(dir, "build")),
+  ]);
   const npmLock = path.join(dir, "node_modules/.package-lock.json");
   if (fs.existsSync(npmLock)) {
     fs.rmSync(npmLock);
     fs.copyFileSync(path.join(ROOT, "node_modules/.package-lock.json"), npmLock);
   }
-  execFileSync("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund", "--offline"], { cwd: dir, stdio: "ignore" });
+  await run("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund", "--offline"], { cwd: dir });
   return dir;
 }
 

@@ -31,6 +31,20 @@ function scratch(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+// The pruned copy of the app (cp and npm prune: mostly file-system work) is made while the refusal
+// checks' processes compute, and removed at the end of the file.
+let copyReady: Promise<string> | undefined;
+beforeAll(() => {
+  if (onPostgres) return;
+  copyReady = prunedCopy(freshBuildDir());
+  // Awaited by the describe that uses it; a failure is reported there, not as an unhandled rejection.
+  copyReady.catch(() => {});
+}, 600_000);
+afterAll(async () => {
+  const copy = await copyReady?.catch(() => undefined);
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
 const REFUSALS = [
   ["SMTP_URL", { SMTP_URL: "" }, /Refusing to start: SMTP_URL is empty.*set SMTP_URL=smtp:\/\/.*MAIL_DEMO=true/],
   [
@@ -146,7 +160,7 @@ describe.skipIf(onPostgres)("one build, settings applied at start, no devDepende
 
   beforeAll(async () => {
     tmp = scratch("serve-copy-db-");
-    copy = prunedCopy(freshBuildDir());
+    copy = await (copyReady ?? Promise.reject(new Error("no copy on PostgreSQL")));
     buildFiles = filesUnder(path.join(copy, "build"));
     server = await startServe({
       cwd: copy,
@@ -165,7 +179,6 @@ describe.skipIf(onPostgres)("one build, settings applied at start, no devDepende
 
   afterAll(async () => {
     await server?.stop();
-    if (copy) fs.rmSync(copy, { recursive: true, force: true });
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
