@@ -41,6 +41,15 @@ describe("withUnsyncedCommit (SQLite)", () => {
     expect(row).toEqual({ key: "api:203.0.113.9", window_start: 1795608000, count: 1 });
   });
 
+  it("relaxes the sync for every such commit, not only the first", async () => {
+    const read = (conn: typeof handle.db) =>
+      sql<{ synchronous: number }>`pragma synchronous`.execute(conn).then((r) => r.rows[0]?.synchronous);
+    expect(await withUnsyncedCommit(handle.db, read)).toBe(NORMAL);
+    expect(await read(handle.db)).toBe(FULL);
+    expect(await withUnsyncedCommit(handle.db, read)).toBe(NORMAL);
+    expect(await read(handle.db)).toBe(FULL);
+  });
+
   it("restores FULL when the work fails", async () => {
     await expect(
       withUnsyncedCommit(handle.db, async (conn) => {

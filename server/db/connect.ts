@@ -60,13 +60,14 @@ export function connectDatabase(url: string): DbHandle {
  * account, a payment. PostgreSQL runs `work` as it is.
  */
 export async function withUnsyncedCommit<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>) {
-  if (!sqliteHandles.has(db)) return work(db);
+  const sqlite = sqliteHandles.get(db);
+  if (!sqlite) return work(db);
   return db.connection().execute(async (conn) => {
-    await sql`pragma synchronous = NORMAL`.execute(conn);
+    sqlite.pragma("synchronous = NORMAL");
     try {
       return await work(conn);
     } finally {
-      await sql`pragma synchronous = FULL`.execute(conn);
+      sqlite.pragma("synchronous = FULL");
     }
   });
 }

@@ -41,6 +41,21 @@ describe("cachingStatements", () => {
     expect(db.prepare(sql)).toBe(cached);
   });
 
+  it("prepares a PRAGMA each time, so setting it again takes effect", () => {
+    const sqlite = memoryDb();
+    const db = cachingStatements(sqlite);
+    const foreignKeys = () => sqlite.pragma("foreign_keys", { simple: true });
+    db.prepare("pragma foreign_keys = on").run([]);
+    expect(foreignKeys()).toBe(1);
+    db.prepare("pragma foreign_keys = off").run([]);
+    expect(foreignKeys()).toBe(0);
+    db.prepare("pragma foreign_keys = on").run([]);
+    expect(foreignKeys()).toBe(1);
+    db.prepare("pragma foreign_keys = off").run([]);
+    expect(foreignKeys()).toBe(0);
+    expect(db.prepare("pragma foreign_keys = off")).not.toBe(db.prepare("pragma foreign_keys = off"));
+  });
+
   it("keeps at most `max` statements, dropping the least recently used", () => {
     const db = cachingStatements(memoryDb(), 2);
     const a = db.prepare("select 1 as v");
