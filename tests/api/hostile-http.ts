@@ -89,10 +89,13 @@ export function memoryOf(pid: number) {
 /** Starts the process's peak-memory mark again from its current resident size. */
 export const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
 
-/** tests/api/admin-server-child.ts as a child process (the database: TEST_DATABASE_URL or its own SQLite file). */
-export async function spawnAdminServer(env: Record<string, string>) {
+/**
+ * tests/api/admin-server-child.ts as a child process, running the production build in `buildDir` (the
+ * database: TEST_DATABASE_URL or its own SQLite file).
+ */
+export async function spawnAdminServer(env: Record<string, string>, buildDir: string) {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/api/admin-server-child.ts"], {
-    env: { ...process.env, ADMIN_CHILD_ENV: JSON.stringify(env) },
+    env: { ...process.env, ADMIN_CHILD_ENV: JSON.stringify(env), ADMIN_CHILD_BUILD: buildDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];

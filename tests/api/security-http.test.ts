@@ -10,6 +10,7 @@ import { addUser, insertLead, TEST_PASSWORD } from "../factories";
 import { type AdminServer, startAdminServer } from "./admin-helpers";
 import { type Hostile, hostileBodies } from "./hostile-bodies";
 import { memoryOf, raw, resetPeak, sendChunked, spawnAdminServer } from "./hostile-http";
+import { freshBuildDir } from "./serve-helpers";
 
 // The admin area and every route action attacked over HTTP as issue 20 describes: odd spellings of admin
 // paths, cross-site posts, bodies that are not forms, and huge chunked bodies; on SQLite or
@@ -298,7 +299,8 @@ describe.skipIf(onPostgres)("huge bodies and the server's memory", () => {
   let child: Awaited<ReturnType<typeof spawnAdminServer>>;
   let childCookie = "";
   beforeAll(async () => {
-    child = await spawnAdminServer({ RATE_LIMIT_MAX: "100000" });
+    // The production build (made before this suite by npm test, else by freshBuildDir): no Vite compile.
+    child = await spawnAdminServer({ RATE_LIMIT_MAX: "100000" }, freshBuildDir());
     const childDb = connectDatabase(child.url);
     try {
       await addUser(childDb, ADMIN_EMAIL, "admin", "active", "Asha Security");
@@ -306,7 +308,7 @@ describe.skipIf(onPostgres)("huge bodies and the server's memory", () => {
       await childDb.close();
     }
     childCookie = await signInCookie(child.base);
-  }, 150_000);
+  }, 300_000); // a build first, if the sources changed since the last one
   afterAll(async () => child?.close());
   const childSite = () => ({ Origin: child.base, "Sec-Fetch-Site": "same-origin" });
 

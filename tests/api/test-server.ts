@@ -14,7 +14,7 @@ import { resetDatabase } from "./reset-database";
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  appOptions: Pick<AppOptions, "build" | "devMiddleware" | "managedPageCache" | "now"> = {},
+  appOptions: Pick<AppOptions, "build" | "clientDir" | "devMiddleware" | "managedPageCache" | "now"> = {},
 ) {
   let url = process.env.TEST_DATABASE_URL;
   let tmpDir: string | undefined;
