@@ -9,7 +9,8 @@ import Database from "better-sqlite3";
 import { runLoad } from "./api-load.mjs";
 import { freePort } from "./pg-cluster.mjs";
 
-export const API_BUDGET = { p99Ms: 15 };
+// The lead POST at 500 requests/s must answer 99 % of requests within 12 ms (issue 25).
+export const API_BUDGET = { p99Ms: 12 };
 
 export async function benchApi({ rate = 500, seconds = 10, dir = path.resolve(".tmp/bench-api") } = {}) {
   fs.rmSync(dir, { recursive: true, force: true });
