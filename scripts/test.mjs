@@ -1,5 +1,5 @@
-// `npm test`: everything: typecheck beside lint, unit and build; API on SQLite and PostgreSQL; and
-// end-to-end in Chromium (SQLite server, plus a PostgreSQL server for two lead journeys).
+// `npm test`: everything: typecheck, lint, unit, build; API on SQLite and PostgreSQL; and end-to-end
+// in Chromium (SQLite server, plus a PostgreSQL server for two lead journeys).
 import fs from "node:fs";
 import { startPgCluster } from "./lib/pg-cluster.mjs";
 import { playwrightCounts, run, vitestCounts } from "./lib/run.mjs";
@@ -33,34 +33,40 @@ const vitest = (projects, label, out, env, buffered) =>
     buffered,
   );
 
-// The type checker uses one core for half a minute: lint, unit tests and the build use the other
-// meanwhile. The build comes before the API suite: its serve test starts `npm run serve` from it.
-let built = false;
-await Promise.all([
-  step("typecheck", "npm", ["run", "-s", "typecheck"], {}, true),
-  (async () => {
-    await step("lint", bin("biome"), ["check", "."]);
-    await vitest(["unit", "unit-dom"], "unit tests (Node and jsdom)", "unit");
-    built = await step("build", "npm", ["run", "-s", "build"]);
-  })(),
-]);
+// Everything runs side by side as soon as what it needs is there, printed as each step ends (the e2e
+// list as it runs): one after another, each step left a core idle for part of its time (the type
+// checker and the API suites use about one core, the browser waits on pages).
+// - The build first: the e2e suite and the API suite's serve test run from it.
+// - The type checker beside the build; the API suites after it, since their admin tests run React
+//   Router's dev typegen, which rewrites the .react-router/types folder the type checker reads.
+// - The e2e suite (two workers) is the longest, so it starts first and ends last.
+const building = step("build", "npm", ["run", "-s", "build"], {}, true);
+const typechecked = step("typecheck", "npm", ["run", "-s", "typecheck"], {}, true);
 const pg = await startPgCluster({ database: "api_test" });
 try {
-  // The API suite on both databases at once: each runs its files one at a time and waits on sockets,
-  // timers and the database much of the time, so two of them share 2 cores well.
-  await Promise.all([
-    vitest(["api"], "API tests (SQLite)", "api-sqlite", {}, true),
-    vitest(["api"], "API tests (PostgreSQL)", "api-postgres", { TEST_DATABASE_URL: pg.url }, true),
-  ]);
+  const built = await building;
   const e2eDb = pg.createDatabase("e2e");
-  if (built) {
-    fs.rmSync(".tmp/e2e", { recursive: true, force: true });
-    await step("end-to-end (Chromium)", bin("playwright"), ["test"], {
-      E2E_PG_URL: e2eDb,
-      CHROME_PATH,
-      CI: process.env.CI ?? "1",
-    });
-  }
+  fs.rmSync(".tmp/e2e", { recursive: true, force: true });
+  await Promise.all([
+    built
+      ? step("end-to-end (Chromium)", bin("playwright"), ["test"], {
+          E2E_PG_URL: e2eDb,
+          CHROME_PATH,
+          CI: process.env.CI ?? "1",
+        })
+      : undefined,
+    (async () => {
+      await step("lint", bin("biome"), ["check", "."], {}, true);
+      await vitest(["unit", "unit-dom"], "unit tests (Node and jsdom)", "unit", {}, true);
+    })(),
+    (async () => {
+      await typechecked;
+      await Promise.all([
+        vitest(["api"], "API tests (SQLite)", "api-sqlite", {}, true),
+        vitest(["api"], "API tests (PostgreSQL)", "api-postgres", { TEST_DATABASE_URL: pg.url }, true),
+      ]);
+    })(),
+  ]);
 } finally {
   pg.stop();
 }
