@@ -162,6 +162,10 @@ export function freshBuildDir() {
  */
 export async function prunedCopy(buildDir: string) {
   const run = promisify(execFile);
+  // A linked node_modules would be copied as the link, and pruning the copy would prune the original.
+  if (fs.lstatSync(path.join(ROOT, "node_modules")).isSymbolicLink()) {
+    throw new Error("node_modules is a symbolic link: the pruned copy needs the real folder");
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-copy-"));
   for (const file of ["package.json", "package-lock.json", "tsconfig.json"]) {
     fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
