@@ -43,6 +43,9 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     await smtp.close();
   });
   afterEach(async () => {
+    // A test that failed mid-way may have left the worker running: the next one starts with a stopped one.
+    await worker.stop();
+    worker = workers();
     smtp.messages.length = 0;
     for (const t of ["campaign_recipients", "campaigns", "subscribers", "outbox", "notifications", "leads"] as const) {
       await s.db.deleteFrom(t).execute();
@@ -156,7 +159,7 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     // A new process picks up where it stopped.
     worker = workers();
     worker.start();
-    await expect.poll(async () => (await row(api, id))?.status, { timeout: 20_000, interval: 50 }).toBe("sent");
+    await expect.poll(async () => (await row(api, id))?.status, { timeout: 45_000, interval: 50 }).toBe("sent");
     const campaignMails = smtp.find(/What we shipped/);
     expect(campaignMails).toHaveLength(500);
     const to = campaignMails.flatMap((m) => m.to);
@@ -165,7 +168,7 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     expect(await row(api, id)).toMatchObject({ recipients: 500, sent: 500, opened: 0, clicked: 0 });
     await worker.stop();
     worker = workers();
-  });
+  }, 60_000); // 500 SMTP sessions: about 9 s on an idle machine, several times that beside other suites
 
   it("the tab's actions: validation, drafts only for edit and delete, one Send, Duplicate as a new draft", async () => {
     const api = campaignsApi(s.db, actor);
