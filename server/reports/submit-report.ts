@@ -10,7 +10,6 @@ import { summarizeIssues } from "~/lib/form-schema";
 import type { Db } from "../db/schema";
 import { leadAttribution, type RequestSignals } from "../leads/attribution";
 import { storeLeadWith } from "../leads/store-lead";
-import { renderReportPdf } from "./render-pdf";
 import { type Delivery, expectedDelivery, reportEmailDraft } from "./report-email";
 import type { ReportSettings } from "./report-settings";
 
@@ -61,6 +60,8 @@ export async function submitReport(
   const report = buildReport(request, results);
   const createdAt = now();
   // Rendered before the row is written: a rendering failure stores nothing and the visitor can retry.
+  // pdf-lib loads with the first report, not with every server start.
+  const { renderReportPdf } = await import("./render-pdf");
   const pdf = await renderReportPdf(report, {
     settings,
     preparedFor: { name: request.lead.name, company: request.lead.company || undefined },

@@ -3,7 +3,7 @@ import type { PublicSettings } from "~/lib/public-settings";
 import { OUTCOME_PATHS, type SitePath } from "~/lib/site-paths";
 import { ensureSeeded } from "../blog/posts";
 import type { Db } from "../db/schema";
-import { type OgCard, type OgKind, renderOgImage } from "./og-image";
+import type { OgCard, OgKind } from "./og-image";
 import { INDEXABLE_PATHS } from "./sitemap";
 
 // /og/home.png, /og/<page path>.png and /og/blog/<slug>.png (app/lib/meta.ts ogImagePath): which card
@@ -58,7 +58,8 @@ export function ogImageCache(limit = 120) {
     if (png) {
       cache.delete(source.key); // re-insert: most recently used last
     } else {
-      png = renderOgImage(source.card);
+      // satori and the resvg WebAssembly load with the first card, not with every server start.
+      png = import("./og-image").then(({ renderOgImage }) => renderOgImage(source.card));
       png.catch(() => cache.delete(source.key));
     }
     cache.set(source.key, png);
