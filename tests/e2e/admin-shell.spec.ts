@@ -4,7 +4,8 @@ import { AXE_LAYOUT_RULES, expect, expectNoAxeViolations, test, uniqueEmail } fr
 
 // The admin's own frame on every screen, on a desktop and on a phone: no public header, footer or
 // chat; nothing wider than the screen (wide tables scroll inside their own box); axe clean.
-// The screens are checked in two halves per viewport, so the two workers share them.
+// Each screen is loaded once and seen at both widths (the window resized, as a phone's media queries
+// see it); the screens are checked in two halves, so the two workers share them.
 test.describe.configure({ timeout: 60_000 });
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -74,41 +75,45 @@ async function signInAdmin(
 
 const HALVES = [SCREENS.slice(0, 10), SCREENS.slice(10)];
 
-for (const [name, viewport] of [
-  ["a desktop", DESKTOP],
-  ["a phone", PHONE],
-] as const) {
-  for (const [half, screens] of HALVES.entries()) {
-    test(`admin screens ${half * 10 + 1}-${half * 10 + screens.length} on ${name} have the admin frame, no public chrome and no sideways scroll`, async ({
-      page,
-      findLead,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-      // Signed out: the gate and the (expired) setup link.
-      if (half === 0) {
-        for (const path of ["/admin/login", "/admin/setup"]) {
-          await page.goto(path);
-          await expectAdminFrame(page, path);
-          await expect(sections(page)).toHaveCount(0);
-        }
-      }
-      const leadPath = await signInAdmin(page, testInfo.project.metadata.databaseUrl as string, findLead);
-      for (const screen of screens) {
-        const path = screen === "LEAD" ? leadPath : screen;
-        await page.goto(path);
-        await expectAdminFrame(page, path);
-        // Sections: in the sidebar on a desktop, behind the menu button on a phone.
-        if (viewport === DESKTOP) {
-          await expect(sections(page), path).toBeVisible();
-          await expect(page.getByRole("button", { name: "Menu" }), path).toBeHidden();
-        } else {
-          await expect(sections(page), path).toBeHidden();
-          await expect(page.getByRole("button", { name: "Menu" }), path).toHaveAttribute("aria-expanded", "false");
-        }
-      }
-    });
+/** The loaded screen on a desktop, then on a phone: the frame, and where the sections are. */
+async function expectFrameAtBothWidths(page: Page, path: string, signedIn: boolean) {
+  await page.setViewportSize(DESKTOP);
+  await expectAdminFrame(page, path);
+  // Sections: in the sidebar on a desktop, behind the menu button on a phone.
+  if (signedIn) {
+    await expect(sections(page), path).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menu" }), path).toBeHidden();
   }
+  await page.setViewportSize(PHONE);
+  await expectAdminFrame(page, path);
+  if (signedIn) {
+    await expect(sections(page), path).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" }), path).toHaveAttribute("aria-expanded", "false");
+  }
+}
+
+for (const [half, screens] of HALVES.entries()) {
+  test(`admin screens ${half * 10 + 1}-${half * 10 + screens.length} on a desktop and a phone have the admin frame, no public chrome and no sideways scroll`, async ({
+    page,
+    findLead,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // Signed out: the gate and the (expired) setup link.
+    if (half === 0) {
+      for (const path of ["/admin/login", "/admin/setup"]) {
+        await page.goto(path);
+        await expectFrameAtBothWidths(page, path, false);
+        await expect(sections(page)).toHaveCount(0);
+      }
+    }
+    await page.setViewportSize(DESKTOP);
+    const leadPath = await signInAdmin(page, testInfo.project.metadata.databaseUrl as string, findLead);
+    for (const screen of screens) {
+      const path = screen === "LEAD" ? leadPath : screen;
+      await page.goto(path);
+      await expectFrameAtBothWidths(page, path, true);
+    }
+  });
 }
 
 test("the sidebar lists the admin's sections in order with the user, and marks the current one", async ({
