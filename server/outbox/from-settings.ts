@@ -97,6 +97,8 @@ export function outboxWorkerFrom(
       worker.start();
       campaigns.start();
     },
+    /** Waits for the delivery alerts still being sent (they go out beside the rounds, not in them). */
+    settleAlerts: () => alerts.settle(),
     async stop() {
       await Promise.all([worker.stop(), campaigns.stop()]);
       await alerts.settle();
