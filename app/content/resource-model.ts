@@ -145,6 +145,13 @@ export const RESOURCE_CTA = {
   secondary: { label: "Calculate Your AI ROI", href: "/roi-calculator" },
 } as const;
 
+/** The Knowledge Center's fixed copy, sent as loader data rather than bundled. */
+export interface KnowledgeCenterCopy {
+  stats: typeof RESOURCE_STATS;
+  newsletter: typeof RESOURCE_NEWSLETTER;
+  cta: typeof RESOURCE_CTA;
+}
+
 export const RESOURCE_EMPTY_STATE = {
   title: "No resources found",
   description: "Try adjusting your search or filter criteria",

@@ -6,9 +6,7 @@ import { SearchField } from "~/components/ui/search-field";
 import { NewsletterBox } from "~/components/widgets/newsletter-box";
 import {
   KNOWLEDGE_CENTER_SEARCH,
-  RESOURCE_CTA,
-  RESOURCE_NEWSLETTER,
-  RESOURCE_STATS,
+  type KnowledgeCenterCopy,
   type Resource,
   type ResourceCategoryId,
 } from "~/content/resource-model";
@@ -29,9 +27,11 @@ interface Props {
   resources: readonly Resource[];
   /** One line per category under the library's heading (loader data). */
   descriptions: Readonly<Record<ResourceCategoryId, string>>;
+  /** Statistics, newsletter box and call to action (loader data). */
+  copy: KnowledgeCenterCopy;
 }
 
-export function KnowledgeCenterPage({ heading, intro, resources, descriptions }: Props) {
+export function KnowledgeCenterPage({ heading, intro, resources, descriptions, copy }: Props) {
   const library = useResourceLibrary(resources);
   const [modalLoaded, setModalLoaded] = useState(false);
   if (library.selected && !modalLoaded) setModalLoaded(true);
@@ -52,7 +52,7 @@ export function KnowledgeCenterPage({ heading, intro, resources, descriptions }:
           </form>
         </search>
       </PageIntro>
-      <StatsStrip />
+      <StatsStrip stats={copy.stats} />
       <CategoryTiles
         counts={library.categoryCounts}
         selected={library.filters.category}
@@ -70,18 +70,18 @@ export function KnowledgeCenterPage({ heading, intro, resources, descriptions }:
         </Suspense>
       )}
       <div className="container-page pb-16">
-        <NewsletterBox title={RESOURCE_NEWSLETTER.title} text={RESOURCE_NEWSLETTER.text} source="knowledge-center" />
+        <NewsletterBox title={copy.newsletter.title} text={copy.newsletter.text} source="knowledge-center" />
       </div>
-      <CtaBand id="kc-cta" cta={hrefCta(RESOURCE_CTA)} />
+      <CtaBand id="kc-cta" cta={hrefCta(copy.cta)} />
     </>
   );
 }
 
-function StatsStrip() {
+function StatsStrip({ stats }: { stats: KnowledgeCenterCopy["stats"] }) {
   return (
     <section aria-label="The library at a glance" className="border-b border-slate-200 bg-slate-50">
       <dl className="container-page grid grid-cols-2 gap-6 py-10 md:grid-cols-4">
-        {RESOURCE_STATS.map((s) => {
+        {stats.map((s) => {
           const { value, suffix, decimals } = statParts(s.value);
           return (
             <div key={s.id} className="flex flex-col items-center text-center">
