@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { CALCULATOR_CARD, expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 const DEMO = "Report sent! (Demo mode: configure SMTP_URL for real submissions)";
 const SAVINGS = "With AI, you could reduce costs by ~30%, save ~25 hrs/week, and speed decision-making by 60%.";
@@ -52,7 +52,7 @@ test.describe("AI Benchmarking calculator", () => {
     ]);
     await page.getByLabel("Industry").selectOption("Retail/eCommerce");
     await page.getByLabel("Company size").selectOption("Mid (100-1000)");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
     // A select does not submit on Enter: Tab past Back to Next.
     await page.getByLabel("Company size").focus();
     await page.keyboard.press("Tab");
@@ -74,7 +74,7 @@ test.describe("AI Benchmarking calculator", () => {
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("radio", { name: "25-50%" })).toBeChecked();
     await expect(page.getByText("Peers resolve tickets 30-40% faster.")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
     await page.getByRole("button", { name: "Next" }).click();
 
     // Step 3, Operations & Decisions.
@@ -87,7 +87,7 @@ test.describe("AI Benchmarking calculator", () => {
     await expect(slider).toHaveAttribute("max", "10");
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
     await expect(slider).toHaveAttribute("aria-valuetext", "3 days");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
     await page.getByRole("button", { name: "Next" }).click();
 
     // Step 4, Innovation & Go-to-Market: See My Results instead of Next.
@@ -98,7 +98,7 @@ test.describe("AI Benchmarking calculator", () => {
     await page.keyboard.type("6");
     await page.keyboard.press("Tab");
     await page.keyboard.type("6");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
     await page.keyboard.press("Enter");
 
     // Step 5, results.
@@ -125,7 +125,7 @@ test.describe("AI Benchmarking calculator", () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "/get-started");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
   });
 
   test("answers survive Back, Next and a reload", async ({ page }) => {
@@ -179,7 +179,7 @@ test.describe("AI Benchmarking calculator", () => {
     await form.getByLabel("I would like a free 30-minute consultation to discuss my results").check();
     await form.getByRole("button", { name: "Send My Report" }).click();
     await expect(form.getByRole("status")).toHaveText(DEMO);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
 
     const lead = await findLead(email);
     expect(lead).toMatchObject({ type: "benchmark_report", name: "Anil Kapoor", company: "Kapoor Retail" });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { CALCULATOR_CARD, expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 const DEMO = "Report sent! (Demo mode: configure SMTP_URL for real submissions)";
 const FAILURE = "Could not submit right now. Please try again later.";
@@ -62,7 +62,7 @@ test.describe("Cost of Inaction calculator", () => {
     await page.keyboard.type("4");
     await page.keyboard.press("Tab");
     await page.keyboard.type("30");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
     await page.keyboard.press("Enter");
 
     // Step 2, Reporting & Innovation: defaults 3 days, 12 launches, $1,000.
@@ -72,7 +72,7 @@ test.describe("Cost of Inaction calculator", () => {
     await expect(slider).toHaveAttribute("max", "10");
     await expect(page.getByLabel("Campaigns or content launches per year")).toHaveValue("12");
     await expect(page.getByLabel("Average value of a launch (USD)")).toHaveValue("1000");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
     await page.getByRole("button", { name: "Next" }).focus();
     await page.keyboard.press("Enter");
 
@@ -83,7 +83,7 @@ test.describe("Cost of Inaction calculator", () => {
     await expect(review.filter({ hasText: "Annual revenue (USD)" })).toContainText("$1,000,000");
     await expect(review.filter({ hasText: "Industry" })).toContainText("Manufacturing");
     await expect(review.filter({ hasText: "Days to prepare a management report" })).toContainText("3 days");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
     await page.getByRole("button", { name: "Calculate" }).focus();
     await page.keyboard.press("Enter");
 
@@ -105,7 +105,7 @@ test.describe("Cost of Inaction calculator", () => {
     await expect(projection.getByRole("row", { name: /Year 2/ })).toContainText("$258,320");
     await expect(projection.getByRole("row", { name: /Year 3/ })).toContainText("$387,480");
     await expect(page.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "/get-started");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
 
     // Back from the results returns to the Calculate step.
     await page.getByRole("button", { name: "Edit my answers" }).click();
@@ -155,7 +155,7 @@ test.describe("Cost of Inaction calculator", () => {
     await form.getByLabel("Company").fill("Rao Auto Parts");
     await form.getByRole("button", { name: "Send Report" }).click();
     await expect(form.getByRole("status")).toHaveText(DEMO);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
 
     const lead = await findLead(email);
     expect(lead).toMatchObject({ type: "coi_report", name: "Kavita Rao", company: "Rao Auto Parts", status: "new" });
@@ -177,7 +177,7 @@ test.describe("Cost of Inaction calculator", () => {
     await form.getByRole("button", { name: "Send Report" }).click();
     await expect(form.getByRole("alert")).toHaveText("Please enter a valid email address");
     await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
 
     await page.route("**/api/reports", (route) => route.abort("connectionrefused"));
     await form.getByLabel("Work email").fill("kavita@example.com");

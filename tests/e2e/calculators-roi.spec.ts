@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { CALCULATOR_CARD, expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 const DEMO = "Report sent! (Demo mode: configure SMTP_URL for real submissions)";
 const FAILURE = "Could not submit right now. Please try again later.";
@@ -50,7 +50,7 @@ test.describe("AI ROI calculator", () => {
     await page.keyboard.type("5000000");
     // One axe pass per kind of step: selects and numbers here, the slider on step 4, the last step
     // with Calculate, the results (steps 2, 3 and 5 hold only number fields like this one).
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
     await page.keyboard.press("Enter"); // Enter in a field acts as Next
 
     // Step 2, Customer Support: cost per ticket keeps its default of 10.
@@ -81,7 +81,7 @@ test.describe("AI ROI calculator", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(slider).toHaveValue("2");
     await expect(slider).toHaveAttribute("aria-valuetext", "2 days");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
     await page.keyboard.press("Tab"); // delay cost
     await page.keyboard.press("Enter");
 
@@ -99,7 +99,7 @@ test.describe("AI ROI calculator", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("4");
     await expect(page.getByLabel("Average cost per piece (USD)")).toHaveValue("500");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
     await page.keyboard.press("Enter");
 
     // Results.
@@ -122,7 +122,7 @@ test.describe("AI ROI calculator", () => {
     );
     await expect(page.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "/get-started");
     await expect(page.getByRole("form", { name: "Get your ROI report by email" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
 
     // Edit my answers goes back to step 6 with everything kept.
     await page.getByRole("button", { name: "Edit my answers" }).click();
@@ -182,7 +182,7 @@ test.describe("AI ROI calculator", () => {
     await form.getByRole("button", { name: "Email My Report" }).click();
     await expect(form.getByRole("alert")).toHaveText("Please fill in all required fields");
     await expect(form.getByLabel("Full name")).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, CALCULATOR_CARD);
 
     const email = uniqueEmail("roi");
     await form.getByLabel("Full name").fill("Rohan Gupta");

@@ -170,6 +170,27 @@ export async function expectNoAxeViolations(page: Page, include?: string, rules?
   expect(summary, "axe violations").toEqual([]);
 }
 
+/**
+ * A calculator's white card: the current step (progress, fields, Back and Next) or the results with the
+ * report form. Each calculator page is checked in full at its first step by a11y.spec.ts; moving
+ * through the steps changes only this card, so the later checks look at it alone.
+ */
+export const CALCULATOR_CARD =
+  "main section:has(> .container-page [id$='-step-title'], > .container-page [id$='-results-title'])";
+
+/** The toasts' live regions, outside <main>: include them where an action has just shown a toast. */
+export const TOASTS = 'section[aria-label="Notifications"]';
+/** The site's header: the main navigation, its drop-down menus and the mobile menu. */
+export const SITE_HEADER = 'header:has(> nav[aria-label="Main"])';
+/** The floating contact button with its shortcuts, and the chat panel it opens. */
+export const CONTACT_WIDGETS = "div:has(> #contact-shortcuts), [role=dialog]";
+/** The tabs and the panel on show: what choosing a tab changes. */
+export const SHOWN_TABS = "[role=tablist], [role=tabpanel]:not([hidden])";
+/** The section holding the open card of a one-open-at-a-time set. */
+export const OPEN_CARD_SECTION = 'section:has(button[aria-expanded="true"])';
+/** A dialog on show (a native modal <dialog> makes the page behind it inert: the dialog is what a user can reach). */
+export const OPEN_DIALOG = "dialog[open], [role=dialog]";
+
 export function uniqueEmail(tag: string) {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
