@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, SHOWN_TABS, test } from "./fixtures";
 
 // Expected texts from app/content/about.ts.
 const TABS = ["Vision & Mission", "Our Values", "Philosophy"];
@@ -20,19 +20,23 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
 });
 
-test("Vision & Mission is selected by default", async ({ page }) => {
+// One load: the default tab, then each other tab clicked, with axe on each (the first tab is the page
+// as loaded, in the a11y.spec.ts sweep; a click changes only the tabs and the panel).
+test("Vision & Mission is selected by default; clicking a tab shows its panel: five values, then ten 'We are' statements; axe on the other tabs", async ({
+  page,
+}) => {
   await expect(tablist(page).getByRole("tab")).toHaveText(TABS);
   await expectSelected(page, "Vision & Mission");
   await expect(panel(page).getByRole("heading", { level: 3 })).toHaveText(["Our Vision", "Our Mission"]);
-});
 
-test("clicking a tab shows its panel: five values, then ten 'We are' statements", async ({ page }) => {
   await tab(page, "Our Values").click();
   await expectSelected(page, "Our Values");
   await expect(panel(page).getByRole("heading", { level: 3 })).toHaveText(VALUES);
+  await expectNoAxeViolations(page, SHOWN_TABS);
 
   await tab(page, "Philosophy").click();
   await expectSelected(page, "Philosophy");
+  await expectNoAxeViolations(page, SHOWN_TABS);
   const statements = panel(page).getByRole("listitem");
   await expect(statements).toHaveCount(10);
   for (const text of await statements.allInnerTexts()) expect(text).toMatch(/^\d+\s+We are /);
@@ -100,13 +104,4 @@ test("the call to action leads to the contact page and the portfolio", async ({ 
   await cta.getByRole("link", { name: "See Our Work" }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solution portfolio");
-});
-
-// The first tab is the page as loaded, in the a11y.spec.ts sweep.
-test("axe: no violations on the other tabs", async ({ page }) => {
-  for (const name of TABS.slice(1)) {
-    await tab(page, name).click();
-    await expectSelected(page, name);
-    await expectNoAxeViolations(page);
-  }
 });

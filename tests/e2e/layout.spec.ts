@@ -25,8 +25,36 @@ test.describe("Top navigation", () => {
     await expect(services).toBeFocused();
   });
 
-  test("Business Outcomes and Knowledge Center list their pages", async ({ page }) => {
+  // The footer is read first, on the same load, as the menus below end on another page.
+  test("the footer carries its links, contact details and four social links; Business Outcomes and Knowledge Center list their pages", async ({
+    page,
+  }) => {
     await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const [name, href] of [
+      ["All Services", "/services"],
+      ["AI-Powered Apps", "/services/ai-apps"],
+      ["API Integration", "/services/api-integration"],
+      ["Generative AI", "/services/dev/genai"],
+      ["About Us", "/about"],
+      ["Contact", "/contact"],
+      ["Blog", "/blog"],
+      ["Knowledge Center", "/knowledge-center"],
+      ["Privacy Policy", "/coming-soon"],
+      ["Terms of Service", "/coming-soon"],
+      ["Documentation", "/coming-soon"],
+      ["System Status", "/coming-soon"],
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer.getByRole("link", { name: "hello@narmadaai.in" })).toHaveAttribute(
+      "href",
+      "mailto:hello@narmadaai.in",
+    );
+    await expect(footer.getByRole("link", { name: "+91 731 400 2200" })).toHaveAttribute("href", "tel:+917314002200");
+    await expect(footer).toContainText("Vijay Nagar, Indore, Madhya Pradesh");
+    await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
+
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Business Outcomes" }).click();
     await expect(nav.getByRole("link", { name: "Reduce Costs" })).toHaveAttribute("href", "/reduce-costs");
@@ -68,10 +96,18 @@ test.describe("Top navigation", () => {
 test.describe("Mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("collapses, opens with a Get Started button, and closes on a link click", async ({ page }) => {
+  test("collapses; closes with Escape and returns focus to its button; opens with a Get Started button, and closes on a link click", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
     await toggle.click();
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
@@ -82,41 +118,4 @@ test.describe("Mobile menu", () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
-
-  test("closes with Escape and returns focus to its button", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.locator("#mobile-menu")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-  });
-});
-
-test("the footer carries its links, contact details and four social links", async ({ page }) => {
-  await page.goto("/");
-  const footer = page.getByRole("contentinfo");
-  for (const [name, href] of [
-    ["All Services", "/services"],
-    ["AI-Powered Apps", "/services/ai-apps"],
-    ["API Integration", "/services/api-integration"],
-    ["Generative AI", "/services/dev/genai"],
-    ["About Us", "/about"],
-    ["Contact", "/contact"],
-    ["Blog", "/blog"],
-    ["Knowledge Center", "/knowledge-center"],
-    ["Privacy Policy", "/coming-soon"],
-    ["Terms of Service", "/coming-soon"],
-    ["Documentation", "/coming-soon"],
-    ["System Status", "/coming-soon"],
-  ]) {
-    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-  }
-  await expect(footer.getByRole("link", { name: "hello@narmadaai.in" })).toHaveAttribute(
-    "href",
-    "mailto:hello@narmadaai.in",
-  );
-  await expect(footer.getByRole("link", { name: "+91 731 400 2200" })).toHaveAttribute("href", "tel:+917314002200");
-  await expect(footer).toContainText("Vijay Nagar, Indore, Madhya Pradesh");
-  await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
 });

@@ -1,7 +1,9 @@
 import { expect, test } from "./fixtures";
 
 test.describe("Resources page", () => {
-  test("shows the four free resources and the three portfolio cards, each leading to a real page", async ({ page }) => {
+  test("shows the four free resources and the three portfolio cards, each leading to a real page; the CEO's Guide opens the Knowledge Center filtered to guides, the playbooks card the industry reports", async ({
+    page,
+  }) => {
     await page.goto("/resources");
     await expect(page.getByRole("heading", { level: 1, name: "Free resources" })).toBeVisible();
 
@@ -33,19 +35,16 @@ test.describe("Resources page", () => {
     ];
     for (const [name, href] of portfolioLinks)
       await expect(portfolio.getByRole("link", { name })).toHaveAttribute("href", href);
-  });
 
-  test("the CEO's Guide opens the Knowledge Center filtered to guides", async ({ page }) => {
-    await page.goto("/resources");
+    // Two of the links followed, back to the page in between.
     await page.getByRole("link", { name: "Read the guides: CEO's Guide to AI" }).click();
     await expect(page).toHaveURL(/\/knowledge-center\?category=guides$/);
     await expect(page.getByRole("status").filter({ hasText: "resources found" })).toHaveText("6 resources found");
     await expect(page.getByRole("button", { name: /^Guides/ })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("article").first().getByRole("heading")).toHaveText("The 90-Day AI Pilot Playbook");
-  });
 
-  test("the playbooks card opens the industry reports", async ({ page }) => {
-    await page.goto("/resources");
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Free resources" })).toBeVisible();
     await page.getByRole("link", { name: "Browse the playbooks: Industry AI Playbooks" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Industry reports" })).toBeVisible();
   });

@@ -35,7 +35,9 @@ test.describe("Loading splash", () => {
 });
 
 test.describe("Scroll widgets", () => {
-  test("back-to-top appears after 300 px and returns to the top", async ({ page }) => {
+  test("back-to-top appears after 300 px and returns to the top; the progress bar follows the scroll position", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const button = page.getByRole("button", { name: "Back to top" });
     await expect(button).toHaveCount(0);
@@ -46,10 +48,8 @@ test.describe("Scroll widgets", () => {
     await button.click();
     await page.waitForFunction(() => window.scrollY === 0);
     await expect(button).toHaveCount(0);
-  });
 
-  test("the progress bar follows the scroll position", async ({ page }) => {
-    await page.goto("/contact");
+    // The progress bar, on the same page back at the top.
     const bar = page.getByTestId("scroll-progress");
     await expect(bar).toHaveAttribute("style", /scaleX\(0\)/);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -58,7 +58,9 @@ test.describe("Scroll widgets", () => {
 });
 
 test.describe("Floating contact button", () => {
-  test("fans out to WhatsApp, Call Us, Email and Chatbot", async ({ page }) => {
+  test("fans out to WhatsApp, Call Us, Email and Chatbot; closes again on its own button and on Escape", async ({
+    page,
+  }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Contact options" });
     await toggle.click();
@@ -77,10 +79,8 @@ test.describe("Floating contact button", () => {
     await page.keyboard.press("Escape");
     await expect(chat).toBeHidden();
     await expect(toggle).toBeFocused();
-  });
 
-  test("closes again on its own button and on Escape", async ({ page }) => {
-    await page.goto("/");
+    // The fan-out closes again on its own button and on Escape.
     await page.getByRole("button", { name: "Contact options" }).click();
     await page.getByRole("button", { name: "Close contact options" }).click();
     await expect(page.getByRole("link", { name: "Call Us" })).toBeHidden();
