@@ -1,3 +1,4 @@
+import { withUnsyncedCommit } from "../db/connect";
 import type { Db } from "../db/schema";
 import { hit } from "../http/rate-limit";
 import { logger } from "../ops/logger";
@@ -26,7 +27,8 @@ const DAILY_KEY = "chat-llm:day";
 /** Counts one model call for today (UTC); false once today's calls reach the limit. */
 export async function takeDailyCall(db: Db, limit: number, now = Date.now()): Promise<boolean> {
   if (limit <= 0) return false;
-  const { count } = await hit(db, DAILY_KEY, DAY_SECONDS, now);
+  // A counter: its commit need not wait for the disk (connect.ts, withUnsyncedCommit).
+  const { count } = await withUnsyncedCommit(db, (conn) => hit(conn, DAILY_KEY, DAY_SECONDS, now));
   return count <= limit;
 }
 
