@@ -37,8 +37,9 @@ const vitest = (projects, label, out, env, buffered) =>
 // list as it runs): one after another, each step left a core idle for part of its time (the type
 // checker and the API suites use about one core, the browser waits on pages).
 // - The build first: the e2e suite and the API suite's serve test run from it.
-// - The type checker beside the build; the API suites after it, since their admin tests run React
-//   Router's dev typegen, which rewrites the .react-router/types folder the type checker reads.
+// - The type checker beside the build; the API suites after it. Their admin tests run the production
+//   build (API_SERVER_BUILD), so no Vite typegen rewrites .react-router/types under the checker any more;
+//   they still wait, since more steps at once cost more CPU in all (below).
 // - The e2e suite (two workers) starts first, after the build. The API suites, started about a minute
 //   later, end last; starting them with the build too cost more CPU in all (646 s against 623 s).
 const building = step("build", "npm", ["run", "-s", "build"], {}, true);
@@ -62,9 +63,12 @@ try {
     })(),
     (async () => {
       await typechecked;
+      // The admin API tests run the routes from this build, not from a Vite server in each suite
+      // (tests/api/admin-helpers.ts); without a build they fall back to Vite.
+      const api = built ? { API_SERVER_BUILD: "build" } : {};
       await Promise.all([
-        vitest(["api"], "API tests (SQLite)", "api-sqlite", {}, true),
-        vitest(["api"], "API tests (PostgreSQL)", "api-postgres", { TEST_DATABASE_URL: pg.url }, true),
+        vitest(["api"], "API tests (SQLite)", "api-sqlite", api, true),
+        vitest(["api"], "API tests (PostgreSQL)", "api-postgres", { ...api, TEST_DATABASE_URL: pg.url }, true),
       ]);
     })(),
   ]);

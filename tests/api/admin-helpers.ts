@@ -1,5 +1,6 @@
+import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import type { AppOptions } from "../../server/app";
 import { addUser, insertLead, TEST_PASSWORD } from "../factories";
 import { startTestServer } from "./test-server";
@@ -17,11 +18,13 @@ import { startTestServer } from "./test-server";
 // other suite and other tools write in the work tree.
 let shared: Promise<ViteDevServer> | undefined;
 function sharedVite() {
-  shared ??= createServer({
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
+  shared ??= import("vite").then(({ createServer }) =>
+    createServer({
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      appType: "custom",
+      logLevel: "error",
+    }),
+  );
   return shared;
 }
 function loadServerBuild(vite: ViteDevServer) {
@@ -35,18 +38,45 @@ function loadServerBuild(vite: ViteDevServer) {
 }
 
 /**
- * The real app with the admin routes: React Router's server build comes from Vite (as in
- * `npm run dev`), so the tests run the same loaders and actions as production without a build step.
+ * The production server build named by API_SERVER_BUILD (a build folder, e.g. `build`), loaded once:
+ * npm test makes that build before the API suites, and running it spares each suite process a Vite
+ * server compiling every route module. React picks its production or development bundle by NODE_ENV
+ * when it is first loaded: production here, as `npm run serve` runs it (only this import sees it).
+ */
+let built: Promise<{ build: ServerBuild; clientDir: string }> | undefined;
+function productionBuild(dir: string) {
+  built ??= import(path.resolve(dir, "server/index.js")).then((build: ServerBuild) => ({
+    build,
+    clientDir: path.resolve(dir, "client"),
+  }));
+  return built;
+}
+
+/** Where the admin apps' route modules come from: the production build, else Vite compiling the sources. */
+async function routeModules(): Promise<Pick<AppOptions, "build" | "clientDir" | "devMiddleware">> {
+  const dir = process.env.API_SERVER_BUILD;
+  if (dir) return productionBuild(dir);
+  const vite = await sharedVite();
+  return {
+    build: () => loadServerBuild(vite),
+    // Any middleware here makes the app skip the prerendered files, which the tests do not build.
+    devMiddleware: (_req: unknown, _res: unknown, next: () => void) => next(),
+  };
+}
+
+/**
+ * The real app with the admin routes: React Router's server build is the production build when
+ * API_SERVER_BUILD names one (npm test), else it comes from Vite (as in `npm run dev`), so a test run by
+ * hand checks the current sources without a build step. Either way the same loaders and actions.
  */
 export async function startAdminServer(
   env: Record<string, string> = {},
   options: Pick<AppOptions, "managedPageCache" | "now"> = {},
 ) {
-  const vite = await sharedVite();
   const appOptions = {
-    build: () => loadServerBuild(vite),
-    // Any middleware here makes the app skip the prerendered files, which the tests do not build.
-    devMiddleware: (_req: unknown, _res: unknown, next: () => void) => next(),
+    ...(await routeModules()),
+    // Managed pages are rendered per request unless a test asks for the cache (as with Vite).
+    managedPageCache: false,
     ...options,
   };
   const t = await startTestServer(env, appOptions);
