@@ -22,9 +22,15 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turn AI into measurable business results");
 });
 
-test("one load of the home page: hero, six service cards, why-choose list, testimonials, closing call to action", async ({
+// Reduced motion is the default here (playwright.config.ts).
+test("one load of the home page: with reduced motion the counters show their final values at once; hero, six service cards, why-choose list, testimonials, closing call to action", async ({
   page,
 }) => {
+  // Read without retrying: before and right after they scroll into view, never an in-between value.
+  expect(await stats(page).getByTestId("counter").allTextContents()).toEqual(FINAL);
+  await stats(page).scrollIntoViewIfNeeded();
+  expect(await stats(page).getByTestId("counter").allTextContents()).toEqual(FINAL);
+
   await expect(page.getByTestId("particles")).toHaveAttribute("data-count", "150");
   await expect(main(page).getByRole("link", { name: "Calculate Your AI ROI" })).toHaveAttribute(
     "href",
@@ -110,21 +116,4 @@ test.describe("with motion allowed", () => {
   });
 });
 
-test.describe("with reduced motion", () => {
-  test.use({ reducedMotion: "reduce" });
-  test("counters show their final values at once", async ({ page }) => {
-    // Read without retrying: before and right after they scroll into view, never an in-between value.
-    expect(await stats(page).getByTestId("counter").allTextContents()).toEqual(FINAL);
-    await stats(page).scrollIntoViewIfNeeded();
-    expect(await stats(page).getByTestId("counter").allTextContents()).toEqual(FINAL);
-  });
-});
-
-test("an unknown path shows the full Home page under a notice", async ({ page }) => {
-  const res = await page.goto("/no-such-page");
-  expect(res?.status()).toBe(404);
-  await expect(page.getByText("We could not find that page")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turn AI into measurable business results");
-  await expect(page.getByRole("region", { name: "What we do" }).getByRole("listitem")).toHaveCount(6);
-  await expect(stats(page)).toMatchAriaSnapshot(STATS_SNAPSHOT);
-});
+// An unknown path shows the full Home page under a notice: routes.spec.ts.
