@@ -75,53 +75,9 @@ async function signInAdmin(
 
 const HALVES = [SCREENS.slice(0, 10), SCREENS.slice(10)];
 
-/** The loaded screen on a desktop, then on a phone: the frame, and where the sections are. */
-async function expectFrameAtBothWidths(page: Page, path: string, signedIn: boolean) {
+/** On a desktop: the sidebar lists the admin's sections in order with the user, and marks the current one. */
+async function expectSidebar(page: Page) {
   await page.setViewportSize(DESKTOP);
-  await expectAdminFrame(page, path);
-  // Sections: in the sidebar on a desktop, behind the menu button on a phone.
-  if (signedIn) {
-    await expect(sections(page), path).toBeVisible();
-    await expect(page.getByRole("button", { name: "Menu" }), path).toBeHidden();
-  }
-  await page.setViewportSize(PHONE);
-  await expectAdminFrame(page, path);
-  if (signedIn) {
-    await expect(sections(page), path).toBeHidden();
-    await expect(page.getByRole("button", { name: "Menu" }), path).toHaveAttribute("aria-expanded", "false");
-  }
-}
-
-for (const [half, screens] of HALVES.entries()) {
-  test(`admin screens ${half * 10 + 1}-${half * 10 + screens.length} on a desktop and a phone have the admin frame, no public chrome and no sideways scroll`, async ({
-    page,
-    findLead,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    // Signed out: the gate and the (expired) setup link.
-    if (half === 0) {
-      for (const path of ["/admin/login", "/admin/setup"]) {
-        await page.goto(path);
-        await expectFrameAtBothWidths(page, path, false);
-        await expect(sections(page)).toHaveCount(0);
-      }
-    }
-    await page.setViewportSize(DESKTOP);
-    const leadPath = await signInAdmin(page, testInfo.project.metadata.databaseUrl as string, findLead);
-    for (const screen of screens) {
-      const path = screen === "LEAD" ? leadPath : screen;
-      await page.goto(path);
-      await expectFrameAtBothWidths(page, path, true);
-    }
-  });
-}
-
-test("the sidebar lists the admin's sections in order with the user, and marks the current one", async ({
-  page,
-  findLead,
-}, testInfo) => {
-  await page.setViewportSize(DESKTOP);
-  await signInAdmin(page, testInfo.project.metadata.databaseUrl as string, findLead);
   await sections(page).getByRole("link", { name: "Leads" }).click();
   await expect(page).toHaveURL("/admin/leads");
   await expect(sections(page).getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
@@ -155,14 +111,11 @@ test("the sidebar lists the admin's sections in order with the user, and marks t
   await expect(sections(page)).toBeVisible();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-});
+}
 
-test("on a phone the menu button opens the sections; Escape closes it and gives focus back", async ({
-  page,
-  findLead,
-}, testInfo) => {
+/** On a phone: the menu button opens the sections; Escape closes it and gives focus back. */
+async function expectPhoneMenu(page: Page) {
   await page.setViewportSize(PHONE);
-  await signInAdmin(page, testInfo.project.metadata.databaseUrl as string, findLead);
   const menu = page.getByRole("button", { name: "Menu" });
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
@@ -178,7 +131,52 @@ test("on a phone the menu button opens the sections; Escape closes it and gives 
   await expect(page).toHaveURL("/admin/contacts");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Forms" })).toBeVisible();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
-});
+}
+
+/** The loaded screen on a desktop, then on a phone: the frame, and where the sections are. */
+async function expectFrameAtBothWidths(page: Page, path: string, signedIn: boolean) {
+  await page.setViewportSize(DESKTOP);
+  await expectAdminFrame(page, path);
+  // Sections: in the sidebar on a desktop, behind the menu button on a phone.
+  if (signedIn) {
+    await expect(sections(page), path).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menu" }), path).toBeHidden();
+  }
+  await page.setViewportSize(PHONE);
+  await expectAdminFrame(page, path);
+  if (signedIn) {
+    await expect(sections(page), path).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" }), path).toHaveAttribute("aria-expanded", "false");
+  }
+}
+
+for (const [half, screens] of HALVES.entries()) {
+  test(`admin screens ${half * 10 + 1}-${half * 10 + screens.length} on a desktop and a phone have the admin frame, no public chrome and no sideways scroll; ${half === 0 ? "on a phone the menu button opens the sections, Escape closes it and gives focus back" : "the sidebar lists the admin's sections in order with the user, and marks the current one"}`, async ({
+    page,
+    findLead,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // Signed out: the gate and the (expired) setup link.
+    if (half === 0) {
+      for (const path of ["/admin/login", "/admin/setup"]) {
+        await page.goto(path);
+        await expectFrameAtBothWidths(page, path, false);
+        await expect(sections(page)).toHaveCount(0);
+      }
+    }
+    await page.setViewportSize(DESKTOP);
+    const leadPath = await signInAdmin(page, testInfo.project.metadata.databaseUrl as string, findLead);
+    for (const screen of screens) {
+      const path = screen === "LEAD" ? leadPath : screen;
+      await page.goto(path);
+      await expectFrameAtBothWidths(page, path, true);
+    }
+    // Still signed in, on the last screen: each half goes on with one of the ways to the sections
+    // (the second ends signed out).
+    if (half === 0) await test.step("on a phone, the menu button", () => expectPhoneMenu(page));
+    else await test.step("on a desktop, the sidebar", () => expectSidebar(page));
+  });
+}
 
 test("an editor opening an admin-only screen is told inside the admin frame, with their own sections", async ({
   page,

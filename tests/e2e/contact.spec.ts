@@ -96,30 +96,6 @@ test.describe("Contact form", () => {
     );
   });
 
-  test("preselects the service from a link, on a first visit too", async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
-    await page.goto("/contact?service=Cybersecurity&message=Interested%20in%20a%20security%20audit");
-    await expect(page.getByLabel("Service you are interested in")).toHaveValue("Cybersecurity");
-    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
-      "Interested in a security audit",
-    );
-    await context.close();
-  });
-
-  test("preselects the service when reached by an in-app link", async ({ page }) => {
-    await page.goto("/services/consulting/data-audit");
-    const link = page.getByRole("link", { name: "Request Audit" }).first();
-    const target = new URL((await link.getAttribute("href"))!, "http://x");
-    await link.click();
-    await expect(page).toHaveURL(/\/contact\?/);
-    await expect(page.getByLabel("Service you are interested in")).toHaveValue(target.searchParams.get("service")!);
-    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
-      target.searchParams.get("message")!,
-    );
-  });
-
   test("shows the page's info cards, hours, FAQ and map", async ({ page }) => {
     await expect(page.getByRole("heading", { name: "Email us" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Call us" })).toBeVisible();
@@ -138,6 +114,31 @@ test.describe("Contact form", () => {
     await page.getByRole("button", { name: "Show interactive map" }).click();
     await expect(page.getByTitle("Map of our Indore office")).toHaveAttribute("src", /google\.com\/maps.*output=embed/);
   });
+});
+
+// Outside the block above: these start elsewhere than /contact.
+test("preselects the service from a link, on a first visit too", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+  await page.goto("/contact?service=Cybersecurity&message=Interested%20in%20a%20security%20audit");
+  await expect(page.getByLabel("Service you are interested in")).toHaveValue("Cybersecurity");
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+    "Interested in a security audit",
+  );
+  await context.close();
+});
+
+test("preselects the service when reached by an in-app link", async ({ page }) => {
+  await page.goto("/services/consulting/data-audit");
+  const link = page.getByRole("link", { name: "Request Audit" }).first();
+  const target = new URL((await link.getAttribute("href"))!, "http://x");
+  await link.click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  await expect(page.getByLabel("Service you are interested in")).toHaveValue(target.searchParams.get("service")!);
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+    target.searchParams.get("message")!,
+  );
 });
 
 // The page's JavaScript starts after the first paint; a visitor on a slow phone may type first.
