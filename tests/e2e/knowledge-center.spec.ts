@@ -236,7 +236,9 @@ test.describe("Knowledge Center", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the detail modal opens by card or Read More, closes by X, Escape and backdrop", async ({ page }) => {
+  test("the detail modal opens by card or Read More, closes by X, Escape and backdrop; it shows at most 2 related resources of the same category, and switches to one", async ({
+    page,
+  }) => {
     await page.goto("/knowledge-center");
     // A click anywhere on the card (here its excerpt) opens the modal.
     await cards(page)
@@ -264,10 +266,8 @@ test.describe("Knowledge Center", () => {
     await expect(dialog(page)).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog(page)).toBeHidden();
-  });
 
-  test("the modal shows at most 2 related resources of the same category, and switches to one", async ({ page }) => {
-    await page.goto("/knowledge-center");
+    // At most 2 related resources of the same category, and a switch to one; last, as it leaves the page.
     // AI Readiness holds 8 resources: only the first 2 others are offered.
     await page.getByRole("button", { name: `Read More about ${T.readinessAssessment}` }).click();
     const related = dialog(page).getByRole("region", { name: "Related resources" }).getByRole("button");

@@ -39,11 +39,68 @@ async function expectFeaturesShown(page: Page, features: readonly string[]) {
   await expect(panel.getByRole("listitem")).toHaveText([...features]);
 }
 
+/**
+ * Arrow keys, Home and End move between tabs and show that solution's six features; then Book
+ * Strategy Call leads to /get-started. The five pages share one tab component: checked on one.
+ */
+async function keyboardThenCallToAction(page: Page) {
+  const content = contentFor("/improve-efficiency");
+  const [first, second, third] = content.solutions;
+  await page.getByRole("tab", { selected: true }).focus();
+  // Arrows move selection and focus together, wrapping at both ends.
+  const steps = [
+    ["ArrowRight", second],
+    ["ArrowRight", third],
+    ["ArrowRight", first],
+    ["ArrowLeft", third],
+    ["Home", first],
+    ["End", third],
+    ["ArrowUp", second],
+  ] as const;
+  for (const [key, solution] of steps) {
+    await page.keyboard.press(key);
+    const tab = page.getByRole("tab", { name: solution.title });
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expectFeaturesShown(page, solution.features);
+  }
+  // A switched tab, which the route sweep does not see: the tabs and the panel are what changed.
+  await expectNoAxeViolations(page, SHOWN_TABS);
+
+  // Last, as it leaves the page: the call to action (the same on every outcome page).
+  const cta = page.getByRole("region", { name: content.cta.title });
+  await cta.getByRole("link", { name: "Book Strategy Call" }).click();
+  await expect(page).toHaveURL(/\/get-started$/);
+}
+
+/** Moving to another outcome page in the app resets the tab to that page's default. */
+async function clientSideMoveResetsTab(page: Page) {
+  await page.getByRole("tab", { name: "Dynamic Pricing Engine" }).click();
+  await expect(page.getByRole("tab", { selected: true })).toHaveAccessibleName("Dynamic Pricing Engine");
+  // A marker on window proves the next page comes from client-side navigation, not a full reload.
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Business Outcomes" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reduce Costs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reduce Costs with AI Automation" })).toBeVisible();
+  expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
+  await expect(page.getByRole("tab", { selected: true })).toHaveId("solution-tab-automation");
+  await expectFeaturesShown(page, contentFor("/reduce-costs").solutions[0].features);
+}
+
+/** What a page's test goes on with after its own checks (each leaves the page or its tabs changed). */
+const THEN: Partial<Record<string, [string, (page: Page) => Promise<void>]>> = {
+  "/improve-efficiency": [
+    "arrow keys, Home and End move between tabs; Book Strategy Call leads to /get-started",
+    keyboardThenCallToAction,
+  ],
+  "/increase-revenue": ["moving to another outcome page in the app resets the tab", clientSideMoveResetsTab],
+};
+
 // One page load per outcome page: what it shows, then each tab clicked. The five pages share one tab
 // component, so the keyboard, the call to action and axe on a switched tab are checked on one page
 // (each page's default state is in the a11y.spec.ts sweep).
 for (const { path, tabId, tabName } of PAGES) {
-  test(`outcome page ${path}: hero, stat tiles, default tab, timeline, process, guarantee; each tab's solution`, async ({
+  test(`outcome page ${path}: hero, stat tiles, default tab, timeline, process, guarantee; each tab's solution${THEN[path] ? `; ${THEN[path]?.[0]}` : ""}`, async ({
     page,
   }) => {
     const content = contentFor(path);
@@ -85,55 +142,11 @@ for (const { path, tabId, tabName } of PAGES) {
       await expectFeaturesShown(page, solution.features);
       await expect(page.getByRole("tabpanel").getByRole("img", { name: solution.image.alt })).toBeVisible();
     }
+
+    const then = THEN[path];
+    if (then) await test.step(then[0], () => then[1](page));
   });
 }
-
-test("arrow keys, Home and End move between tabs and show that solution's six features; Book Strategy Call leads to /get-started", async ({
-  page,
-}) => {
-  const content = contentFor("/improve-efficiency");
-  await openHydrated(page, "/improve-efficiency");
-  const [first, second, third] = content.solutions;
-  await page.getByRole("tab", { selected: true }).focus();
-  // Arrows move selection and focus together, wrapping at both ends.
-  const steps = [
-    ["ArrowRight", second],
-    ["ArrowRight", third],
-    ["ArrowRight", first],
-    ["ArrowLeft", third],
-    ["Home", first],
-    ["End", third],
-    ["ArrowUp", second],
-  ] as const;
-  for (const [key, solution] of steps) {
-    await page.keyboard.press(key);
-    const tab = page.getByRole("tab", { name: solution.title });
-    await expect(tab).toBeFocused();
-    await expect(tab).toHaveAttribute("aria-selected", "true");
-    await expectFeaturesShown(page, solution.features);
-  }
-  // A switched tab, which the route sweep does not see: the tabs and the panel are what changed.
-  await expectNoAxeViolations(page, SHOWN_TABS);
-
-  // Last, as it leaves the page: the call to action (the same on every outcome page).
-  const cta = page.getByRole("region", { name: content.cta.title });
-  await cta.getByRole("link", { name: "Book Strategy Call" }).click();
-  await expect(page).toHaveURL(/\/get-started$/);
-});
-
-test("moving to another outcome page in the app resets the tab to that page's default", async ({ page }) => {
-  await openHydrated(page, "/increase-revenue");
-  await page.getByRole("tab", { name: "Dynamic Pricing Engine" }).click();
-  await expect(page.getByRole("tab", { selected: true })).toHaveAccessibleName("Dynamic Pricing Engine");
-  // A marker on window proves the next page comes from client-side navigation, not a full reload.
-  await page.evaluate(() => Object.assign(window, { stillHere: true }));
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Business Outcomes" }).click();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reduce Costs" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Reduce Costs with AI Automation" })).toBeVisible();
-  expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
-  await expect(page.getByRole("tab", { selected: true })).toHaveId("solution-tab-automation");
-  await expectFeaturesShown(page, contentFor("/reduce-costs").solutions[0].features);
-});
 
 test("an unknown path under the outcome pages is not served as one", async ({ request }) => {
   const res = await request.get("/increase-revenue/anything");

@@ -122,7 +122,7 @@ test("each category button lists its projects; axe with a filter and the modal o
   await expectNoAxeViolations(page, `section[aria-labelledby=portfolio-projects], ${OPEN_DIALOG}`);
 });
 
-test("the detail modal closes three ways, returning focus to its card; a click inside keeps it open", async ({
+test("the detail modal closes three ways, returning focus to its card; a click inside keeps it open; keyboard only: open with Enter, focus stays inside, Escape returns to the card", async ({
   page,
 }) => {
   await details(page, TITLES.web).click();
@@ -147,9 +147,10 @@ test("the detail modal closes three ways, returning focus to its card; a click i
   await expect(dialog(page)).toHaveAccessibleName(TITLES.mobile);
   await dialog(page).getByText("Kaveri Agri Equipment, Pune").click();
   await expect(dialog(page)).toBeVisible();
-});
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
 
-test("keyboard only: open with Enter, focus stays inside, Escape returns to the card", async ({ page }) => {
+  // Keyboard only: open with Enter, focus stays inside, Escape returns to the card.
   await filters(page).getByRole("button", { name: "Consulting" }).focus();
   await page.keyboard.press("Enter");
   await expect(cards(page)).toHaveCount(1);

@@ -57,7 +57,7 @@ test.describe("AI Use-Case Identification", () => {
     await expectNoAxeViolations(page, SHOWN_TABS);
   });
 
-  test("a card opens its modal; X, Escape and the backdrop close it and focus returns; a click anywhere on a card, or Enter, opens it", async ({
+  test("a card opens its modal; X, Escape and the backdrop close it and focus returns; a click anywhere on a card, or Enter, opens it; Learn More leads to the contact form about that use case; hero buttons lead somewhere", async ({
     page,
   }) => {
     const card = page.getByRole("button", { name: "Invoice Processing" });
@@ -110,9 +110,11 @@ test.describe("AI Use-Case Identification", () => {
     await page.getByRole("button", { name: "Document Compliance Checks" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Document Compliance Checks" })).toContainText("2 weeks");
-  });
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Document Compliance Checks" })).toBeHidden();
 
-  test("Learn More leads to the contact form about that use case; hero buttons lead somewhere", async ({ page }) => {
+    // Last, as it leaves the page: Learn More leads to the contact form about that use case; the hero
+    // buttons lead somewhere.
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Start Your Assessment" }).first()).toHaveAttribute(
       "href",

@@ -132,8 +132,31 @@ test("a client-side path change re-sets the filter, replacing a chip choice", as
 });
 
 test.describe("cards with a page of their own", () => {
-  test("Learn More, or a click anywhere on the card, goes to the card's page", async ({ page }) => {
+  test("keyboard only: Tab to the chips, press one with Space and Enter; Learn More, or a click anywhere on the card, goes to the card's page", async ({
+    page,
+  }) => {
     await page.goto("/services");
+    const all = chips(page).getByRole("button", { name: "All Services" });
+    await all.focus();
+    await page.keyboard.press("Tab");
+    await expect(chips(page).getByRole("button", { name: "Web", exact: true })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expectFilter(page, "Web");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(chips(page).getByRole("button", { name: "AI Apps" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectFilter(page, "AI Apps");
+    // Past the chips, the next stop is the card's Learn More link.
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Learn More about AI-Powered Apps" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\/ai-apps$/);
+    await expectFilter(page, "AI Apps");
+
+    // The same link with the mouse.
+    await page.goBack();
+    await expectFilter(page, "All Services");
     await page.getByRole("link", { name: "Learn More about AI-Powered Apps" }).click();
     await expect(page).toHaveURL(/\/services\/ai-apps$/);
     await expectFilter(page, "AI Apps");
@@ -226,24 +249,4 @@ test.describe("pricing", () => {
     await expect(page.getByLabel("Service you are interested in")).toHaveValue("AI Integration");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(PLANS[1].message);
   });
-});
-
-test("keyboard only: Tab to the chips, press one with Space and Enter", async ({ page }) => {
-  await page.goto("/services");
-  const all = chips(page).getByRole("button", { name: "All Services" });
-  await all.focus();
-  await page.keyboard.press("Tab");
-  await expect(chips(page).getByRole("button", { name: "Web", exact: true })).toBeFocused();
-  await page.keyboard.press("Space");
-  await expectFilter(page, "Web");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await expect(chips(page).getByRole("button", { name: "AI Apps" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expectFilter(page, "AI Apps");
-  // Past the chips, the next stop is the card's Learn More link.
-  for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Learn More about AI-Powered Apps" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/services\/ai-apps$/);
 });
