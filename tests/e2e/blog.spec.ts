@@ -38,7 +38,7 @@ test.describe("Blog list", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Insights & Stories" })).toBeVisible();
   });
 
-  test("shows the six articles: three featured, three latest, and the eight topics; the featured section appears only on All Topics", async ({
+  test("shows the six articles: three featured, three latest, and the eight topics; the featured section appears only on All Topics; an article opens from its card", async ({
     page,
   }) => {
     await expect(topics(page).getByRole("button")).toHaveText(CATEGORIES);
@@ -56,6 +56,11 @@ test.describe("Blog list", () => {
     await expect(cardTitles(page, "Technical")).toHaveText([TITLES["rag-over-enterprise-documents"]]);
     await topic(page, "All Topics").click();
     await expect(page.getByRole("heading", { name: "Featured articles" })).toBeVisible();
+
+    // Last, as it leaves the page: an article opens from its card.
+    await section(page, "Latest articles").getByRole("link", { name: LATEST[0] }).click();
+    await expect(page).toHaveURL(/\/blog\/measuring-ai-roi$/);
+    await expect(page.getByRole("heading", { level: 1, name: LATEST[0] })).toBeVisible();
   });
 
   test("search and topic combine, and the filtered view survives a reload", async ({ page }) => {
@@ -98,12 +103,6 @@ test.describe("Blog list", () => {
     // A topic with no article yet.
     await topic(page, "Industry Trends").click();
     await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
-  });
-
-  test("opens an article from its card", async ({ page }) => {
-    await section(page, "Latest articles").getByRole("link", { name: LATEST[0] }).click();
-    await expect(page).toHaveURL(/\/blog\/measuring-ai-roi$/);
-    await expect(page.getByRole("heading", { level: 1, name: LATEST[0] })).toBeVisible();
   });
 
   test("the newsletter box stores a sign-up from the blog @db", async ({ page, findLead }) => {

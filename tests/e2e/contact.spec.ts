@@ -86,7 +86,9 @@ test.describe("Contact form", () => {
     await expect(failure).toBeVisible();
   });
 
-  test("keeps a half-written message across a reload", async ({ page }) => {
+  test("keeps a half-written message across a reload; shows the page's info cards, hours, FAQ and map", async ({
+    page,
+  }) => {
     await page.getByLabel("Full name").fill("Kavya Iyer");
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("Draft about our data platform");
     await page.reload();
@@ -94,9 +96,8 @@ test.describe("Contact form", () => {
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
       "Draft about our data platform",
     );
-  });
 
-  test("shows the page's info cards, hours, FAQ and map", async ({ page }) => {
+    // The page's info cards, hours, FAQ and map, on the reloaded page.
     await expect(page.getByRole("heading", { name: "Email us" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Call us" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Visit us" })).toBeVisible();
@@ -117,16 +118,13 @@ test.describe("Contact form", () => {
 });
 
 // Outside the block above: these start elsewhere than /contact.
-test("preselects the service from a link, on a first visit too", async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+// The reused page starts each test with no cookies and no stored data (fixtures.ts): a first visit.
+test("preselects the service from a link, on a first visit too", async ({ page }) => {
   await page.goto("/contact?service=Cybersecurity&message=Interested%20in%20a%20security%20audit");
   await expect(page.getByLabel("Service you are interested in")).toHaveValue("Cybersecurity");
   await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
     "Interested in a security audit",
   );
-  await context.close();
 });
 
 test("preselects the service when reached by an in-app link", async ({ page }) => {

@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 // Reduced motion is the default here (playwright.config.ts).
-test("one load of the home page: with reduced motion the counters show their final values at once; hero, six service cards, why-choose list, testimonials, closing call to action", async ({
+test("one load of the home page: with reduced motion the counters show their final values at once; hero, six service cards, why-choose list, testimonials, closing call to action; the hero button, a service card and the closing button lead to their pages", async ({
   page,
 }) => {
   // Read without retrying: before and right after they scroll into view, never an in-between value.
@@ -75,11 +75,9 @@ test("one load of the home page: with reduced motion the counters show their fin
   const cta = page.getByRole("region", { name: "Ready to see what AI can do for your business?" });
   await expect(cta.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
   await expect(cta.getByRole("link", { name: "View Our Portfolio" })).toHaveAttribute("href", "/portfolio");
-});
 
-test("the hero button, a click anywhere on a service card and the closing button lead to their pages", async ({
-  page,
-}) => {
+  // Last, as they leave the page: the hero button, a click anywhere on a service card and the closing
+  // button lead to their pages.
   await main(page).getByRole("link", { name: "Calculate Your AI ROI" }).click();
   await expect(page).toHaveURL(/\/roi-calculator$/);
 
@@ -94,7 +92,6 @@ test("the hero button, a click anywhere on a service card and the closing button
   await expect(page.getByRole("button", { name: "Cloud", exact: true })).toHaveAttribute("aria-pressed", "true");
 
   await page.goBack();
-  const cta = page.getByRole("region", { name: "Ready to see what AI can do for your business?" });
   await cta.getByRole("link", { name: "View Our Portfolio" }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
 });

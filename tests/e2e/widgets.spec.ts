@@ -107,17 +107,14 @@ test.describe("Custom cursor", () => {
     });
   });
 
-  test("is off under reduced motion", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
-    await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+  test("is off under reduced motion", async ({ page }) => {
+    // The reused page, emulating reduced motion (playwright.config.ts), as a new context would.
     await page.goto("/");
     // Only once React runs could the cursor appear: wait for that, or the check proves nothing.
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await page.mouse.move(200, 300);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("custom-cursor")).toHaveCount(0);
-    await context.close();
   });
 
   test("is off on touch screens", async ({ browser }) => {
