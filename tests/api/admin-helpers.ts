@@ -40,8 +40,9 @@ function loadServerBuild(vite: ViteDevServer) {
 /**
  * The production server build named by API_SERVER_BUILD (a build folder, e.g. `build`), loaded once:
  * npm test makes that build before the API suites, and running it spares each suite process a Vite
- * server compiling every route module. React picks its production or development bundle by NODE_ENV
- * when it is first loaded: production here, as `npm run serve` runs it (only this import sees it).
+ * server compiling every route module. With it the suite loads React's production bundles, as
+ * `npm run serve` does (tests/api/production-react.ts). The build has no prerendered pages (the server
+ * renders them at start, docs/decisions/015): every page is rendered per request, as with Vite.
  */
 let built: Promise<{ build: ServerBuild; clientDir: string }> | undefined;
 function productionBuild(dir: string) {
