@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hit } from "../http/rate-limit";
-import { connectDatabase, type DbHandle, sqliteOf, withBackgroundSync, withUnsyncedCommit } from "./connect";
+import { connectDatabase, type DbHandle, sqliteOf, withUnsyncedCommit } from "./connect";
 import { migrateToLatest } from "./migrations";
 
 // SQLite's codes for PRAGMA synchronous: 1 NORMAL (no fsync at commit in WAL mode), 2 FULL.
@@ -72,59 +72,5 @@ describe("withUnsyncedCommit (SQLite)", () => {
     expect(inLead).toBe(FULL);
     expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(synchronous()).toBe(FULL);
-  });
-});
-
-describe("withBackgroundSync (SQLite)", () => {
-  const pragmaSync = (conn: typeof handle.db) =>
-    sql<{ synchronous: number }>`pragma synchronous`.execute(conn).then((r) => r.rows[0]?.synchronous);
-  const insert = (conn: typeof handle.db, key: string) =>
-    conn.transaction().execute(async (trx) => {
-      await trx.insertInto("rate_limits").values({ key, window_start: 0, count: 1 }).execute();
-      return pragmaSync(trx);
-    });
-
-  it("commits without a flush inside the commit, resolves only after the WAL was flushed off the thread, then FULL again", async () => {
-    // Without a flush on the thread pool, the whole call would settle in microtasks, before this
-    // callback: the event loop turning in between shows the wait happened outside the JavaScript thread.
-    let loopTurned = false;
-    setImmediate(() => {
-      loopTurned = true;
-    });
-    const during = await withBackgroundSync(handle.db, (conn) => insert(conn, "lead-group-1"));
-    expect(loopTurned).toBe(true);
-    expect(during).toBe(NORMAL);
-    expect(synchronous()).toBe(FULL);
-    // A second connection (another replica's reader) sees the committed row.
-    const other = connectDatabase(`sqlite:${path.join(dir, "app.db")}`);
-    try {
-      const rows = await other.db.selectFrom("rate_limits").select("key").execute();
-      expect(rows).toEqual([{ key: "lead-group-1" }]);
-    } finally {
-      await other.close();
-    }
-  });
-
-  it("rejects with the work's error, keeps nothing of it and restores FULL", async () => {
-    await expect(
-      withBackgroundSync(handle.db, (conn) =>
-        conn.transaction().execute(async (trx) => {
-          await trx.insertInto("rate_limits").values({ key: "half-done", window_start: 0, count: 1 }).execute();
-          await sql`select * from no_such_table`.execute(trx);
-        }),
-      ),
-    ).rejects.toThrow(/no such table/);
-    expect(synchronous()).toBe(FULL);
-    expect(await handle.db.selectFrom("rate_limits").selectAll().execute()).toEqual([]);
-  });
-
-  it("commits FULL as it is on an in-memory database, which has no WAL file to flush", async () => {
-    const memory = connectDatabase("sqlite::memory:");
-    try {
-      await migrateToLatest(memory.db);
-      expect(await withBackgroundSync(memory.db, (conn) => insert(conn, "in-memory"))).toBe(FULL);
-    } finally {
-      await memory.close();
-    }
   });
 });

@@ -19,8 +19,6 @@ export interface DbHandle {
 }
 
 const sqliteHandles = new WeakMap<Kysely<Database>, SQLite.Database>();
-/** The WAL file of a file database in WAL mode (withBackgroundSync flushes it). */
-const walFiles = new WeakMap<SQLite.Database, string>();
 
 /** The better-sqlite3 connection behind a SQLite Kysely (its online backup API copies in steps). */
 export const sqliteOf = (db: Kysely<Database>) => sqliteHandles.get(db);
@@ -40,8 +38,7 @@ export function connectDatabase(url: string): DbHandle {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; FULL sync so a committed lead survives a power cut.
-  const mode = sqlite.pragma("journal_mode = WAL", { simple: true });
-  if (mode === "wal" && !sqlite.memory) walFiles.set(sqlite, `${path.resolve(file)}-wal`);
+  sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
@@ -73,36 +70,6 @@ export async function withUnsyncedCommit<T>(db: Kysely<Database>, work: (db: Kys
       sqlite.pragma("synchronous = FULL");
     }
   });
-}
-
-/**
- * Runs `work` (a transaction a client is promised is kept: a group of leads) so that on SQLite the
- * disk flush of its commit does not block the event loop: the commit is appended to the WAL with
- * synchronous = NORMAL (atomic, visible at once), then the WAL file is flushed (fdatasync) on libuv's
- * thread pool, and only then does the promise resolve, so the caller answers once the commit is on
- * disk, as with FULL. Meanwhile the server goes on with other requests instead of waiting about 3 ms
- * per commit. A checkpoint in between is safe: SQLite syncs the WAL before copying it back. PostgreSQL,
- * an in-memory database or one not in WAL mode runs `work` as it is. docs/decisions/005.
- */
-export async function withBackgroundSync<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>) {
-  const sqlite = sqliteHandles.get(db);
-  const wal = sqlite && walFiles.get(sqlite);
-  if (!sqlite || !wal) return work(db);
-  const result = await db.connection().execute(async (conn) => {
-    sqlite.pragma("synchronous = NORMAL");
-    try {
-      return await work(conn);
-    } finally {
-      sqlite.pragma("synchronous = FULL");
-    }
-  });
-  const file = await fs.promises.open(wal, "r+");
-  try {
-    await file.datasync();
-  } finally {
-    await file.close();
-  }
-  return result;
 }
 
 /** A cheap round trip that proves the database answers. */

@@ -1,5 +1,4 @@
 import type { Transaction } from "kysely";
-import { withBackgroundSync } from "../db/connect";
 import type { Database, Db } from "../db/schema";
 
 type Write = (trx: Transaction<Database>) => Promise<void>;
@@ -13,8 +12,7 @@ const queues = new WeakMap<Db, Job[]>();
 
 /**
  * Group commit for SQLite: the writes of every lead that arrives while the previous commit is under
- * way share one transaction, so one disk flush serves them all instead of one each; the flush runs off
- * the event loop (withBackgroundSync).
+ * way share one transaction, so one fsync (synchronous = FULL) serves them all instead of one each.
  * If one write fails (say, a duplicate sign-up) the group is rolled back and each write is retried in
  * a transaction of its own, so only the failing one gets its error. Callers are answered only after
  * their commit.
@@ -39,11 +37,9 @@ async function flush(db: Db) {
   if (jobs.length > 1) {
     try {
       // The common case: every write succeeds, all commit together.
-      await withBackgroundSync(db, (conn) =>
-        conn.transaction().execute(async (trx) => {
-          for (const job of jobs) await job.write(trx);
-        }),
-      );
+      await db.transaction().execute(async (trx) => {
+        for (const job of jobs) await job.write(trx);
+      });
       for (const job of jobs) job.resolve();
       return;
     } catch {
@@ -53,7 +49,7 @@ async function flush(db: Db) {
   }
   for (const job of jobs) {
     try {
-      await withBackgroundSync(db, (conn) => conn.transaction().execute(job.write));
+      await db.transaction().execute(job.write);
       job.resolve();
     } catch (err) {
       job.reject(err);
