@@ -3,6 +3,8 @@
 // its bundle by NODE_ENV when first loaded, and the build's react-dom/server must match the react the
 // app's modules already loaded; so both load here, before any test file, and the test process keeps
 // NODE_ENV=test for everything else.
+export {};
+
 const before = process.env.NODE_ENV;
 process.env.NODE_ENV = "production";
 try {

@@ -47,9 +47,12 @@ beforeEach(async () => {
 const leadName = async () =>
   (await server.db.selectFrom("leads").select("name").where("id", "=", "up-lead").executeTakeFirst())?.name;
 const uploadsLeft = () => fs.readdirSync(dir).filter((f) => f.startsWith(".upload-"));
-/** Files are removed a moment after the answer (once the response has closed): wait for that. */
+/**
+ * Files are removed a moment after the answer (once the response has closed): wait for that, up to
+ * 10 s (on a machine busy with both API suites and the browser suite, 2.5 s was once not enough).
+ */
 async function noUploadLeft() {
-  for (let i = 0; i < 50 && uploadsLeft().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 200 && uploadsLeft().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
   expect(uploadsLeft()).toEqual([]);
 }
 /** Every temporary upload file created in BACKUP_DIR while `work` runs (even one removed at once). */
