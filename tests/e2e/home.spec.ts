@@ -1,17 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { HOME_STATS_SNAPSHOT } from "./home-stats";
 
-// Expected values from app/content/home.ts.
-const STATS_SNAPSHOT = `
-  - term: Companies Trust Us
-  - definition: 500+
-  - term: Projects Delivered
-  - definition: 50+
-  - term: Years of Experience
-  - definition: 5+
-  - term: Client Satisfaction (%)
-  - definition: 99+
-`;
 const FINAL = ["500+", "50+", "5+", "99+"];
 
 const main = (page: Page) => page.getByRole("main");
@@ -100,7 +90,7 @@ test.describe("with motion allowed", () => {
   test.use({ reducedMotion: "no-preference" });
   test("counters start at 0 once the page runs, count up when seen, and read their final value", async ({ page }) => {
     // Screen readers get the final values, whatever the animation shows.
-    await expect(stats(page)).toMatchAriaSnapshot(STATS_SNAPSHOT);
+    await expect(stats(page)).toMatchAriaSnapshot(HOME_STATS_SNAPSHOT);
     // Below the fold: once the page runs (goto waits for hydration), the counters wait at 0.
     await expect(stats(page).getByTestId("counter")).toHaveText(["0+", "0+", "0+", "0+"]);
     await stats(page).scrollIntoViewIfNeeded();
@@ -109,7 +99,7 @@ test.describe("with motion allowed", () => {
     await expect(stats(page).getByTestId("counter")).toHaveText(FINAL, { timeout: 5000 });
     // Counters run about 2 seconds from 0 to the final value.
     expect(Date.now() - started).toBeGreaterThan(1200);
-    await expect(stats(page)).toMatchAriaSnapshot(STATS_SNAPSHOT);
+    await expect(stats(page)).toMatchAriaSnapshot(HOME_STATS_SNAPSHOT);
   });
 });
 

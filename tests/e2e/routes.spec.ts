@@ -2,19 +2,9 @@ import { PAGES } from "../../app/content/pages";
 import { ALL_PATHS, PRERENDERED_PATHS } from "../../app/lib/site-paths";
 import { firstModules } from "../../server/http/defer-client-modules";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { HOME_STATS_SNAPSHOT } from "./home-stats";
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1];
-// The home page's statistics as screen readers get them (app/content/home.ts).
-const HOME_STATS = `
-  - term: Companies Trust Us
-  - definition: 500+
-  - term: Projects Delivered
-  - definition: 50+
-  - term: Years of Experience
-  - definition: 5+
-  - term: Client Satisfaction (%)
-  - definition: 99+
-`;
 
 test.describe("every route is served with its own title, description and canonical URL", () => {
   for (const path of ALL_PATHS) {
@@ -84,7 +74,7 @@ test("an unknown path shows the full Home page under a notice, with status 404 a
   await expect(page.getByRole("heading", { level: 1, name: PAGES["/"].heading })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turn AI into measurable business results");
   await expect(page.getByRole("region", { name: "What we do" }).getByRole("listitem")).toHaveCount(6);
-  await expect(page.getByRole("region", { name: "Our track record" })).toMatchAriaSnapshot(HOME_STATS);
+  await expect(page.getByRole("region", { name: "Our track record" })).toMatchAriaSnapshot(HOME_STATS_SNAPSHOT);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectNoAxeViolations(page);
 });
