@@ -65,7 +65,7 @@ try {
       await typechecked;
       // The admin API tests run the routes from this build, not from a Vite server in each suite
       // (tests/api/admin-helpers.ts); without a build they fall back to Vite.
-      const api = built ? { API_SERVER_BUILD: "build" } : {};
+      const api = built ? { API_SERVER_BUILD: process.env.BUILD_DIR || "build" } : {};
       await Promise.all([
         vitest(["api"], "API tests (SQLite)", "api-sqlite", api, true),
         vitest(["api"], "API tests (PostgreSQL)", "api-postgres", { ...api, TEST_DATABASE_URL: pg.url }, true),

@@ -4,9 +4,8 @@ import { z } from "zod";
 import { ALL_PATHS } from "~/lib/site-paths";
 import { readSessionToken } from "../auth/cookie";
 import { readSession, type SessionLifetimes } from "../auth/sessions";
-import { withUnsyncedCommit } from "../db/connect";
 import type { Db } from "../db/schema";
-import { hit } from "../http/rate-limit";
+import { countHit } from "../http/rate-limit";
 import { dropped, utmKey } from "../leads/attribution";
 import { onError } from "../ops/on-error";
 import { countDecision } from "./privacy";
@@ -115,9 +114,8 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
       }
       const at = now();
       const salt = await saltFor(utcDay(at));
-      // A counter is not promised to anyone: its commit skips the fsync (connect.ts, withUnsyncedCommit).
       const key = `beacon-time:${visitorHash(salt, "rate", req.ip ?? "", "")}`;
-      const { count } = await withUnsyncedCommit(db, (conn) => hit(conn, key, 60, at.getTime()));
+      const { count } = await countHit(db, key, 60, at.getTime());
       if (count > maxPerMinute) {
         res.status(429).json({ error: { message: "Too many page views from this client." } });
         return;
@@ -158,7 +156,7 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
       const ua = req.get("user-agent") ?? "";
       // The limit is keyed by a salted hash too, so not even the rate-limit table holds an IP.
       const key = `beacon:${visitorHash(salt, "rate", ip, "")}`;
-      const { count, resetAt } = await withUnsyncedCommit(db, (conn) => hit(conn, key, 60, at.getTime()));
+      const { count, resetAt } = await countHit(db, key, 60, at.getTime());
       if (count > maxPerMinute) {
         res.setHeader("Retry-After", String(Math.max(1, Math.ceil((resetAt - at.getTime()) / 1000))));
         res.status(429).json({ error: { message: "Too many page views from this client." } });

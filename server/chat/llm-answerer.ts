@@ -1,6 +1,5 @@
-import { withUnsyncedCommit } from "../db/connect";
 import type { Db } from "../db/schema";
-import { hit } from "../http/rate-limit";
+import { countHit } from "../http/rate-limit";
 import { logger } from "../ops/logger";
 import { describeEndpoint, type LlmEndpoint, streamCompletion } from "./llm-client";
 import { buildChatMessages, linkablePaths } from "./llm-prompt";
@@ -27,8 +26,7 @@ const DAILY_KEY = "chat-llm:day";
 /** Counts one model call for today (UTC); false once today's calls reach the limit. */
 export async function takeDailyCall(db: Db, limit: number, now = Date.now()): Promise<boolean> {
   if (limit <= 0) return false;
-  // A counter: its commit need not wait for the disk (connect.ts, withUnsyncedCommit).
-  const { count } = await withUnsyncedCommit(db, (conn) => hit(conn, DAILY_KEY, DAY_SECONDS, now));
+  const { count } = await countHit(db, DAILY_KEY, DAY_SECONDS, now);
   return count <= limit;
 }
 

@@ -31,12 +31,19 @@ export async function hit(db: Db, key: string, windowSeconds: number, now = Date
   return { count: Number(row.count), resetAt: (Number(row.window_start) + windowSeconds) * 1000 };
 }
 
+/**
+ * `hit` for a counter on its own (a rate limit, a daily quota): on SQLite its commit does not wait for
+ * an fsync of its own, which would hold the request thread (withUnsyncedCommit). Nobody is promised a
+ * count: a power cut may lose the last few.
+ */
+export function countHit(db: Db, key: string, windowSeconds: number, now = Date.now()) {
+  return withUnsyncedCommit(db, (conn) => hit(conn, key, windowSeconds, now));
+}
+
 export function rateLimit(db: Db, opts: RateLimitOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      // The counter's commit does not wait for an fsync of its own (on SQLite the request thread would).
-      const key = `${opts.scope}:${clientKey(req.ip)}`;
-      const { count, resetAt } = await withUnsyncedCommit(db, (conn) => hit(conn, key, opts.windowSeconds));
+      const { count, resetAt } = await countHit(db, `${opts.scope}:${clientKey(req.ip)}`, opts.windowSeconds);
       res.setHeader("RateLimit-Limit", String(opts.max));
       res.setHeader("RateLimit-Remaining", String(Math.max(0, opts.max - count)));
       if (count > opts.max) {
