@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useLayoutEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,6 +14,7 @@ import type { LazyWidgetLoaders } from "~/components/layout/lazy-widgets";
 import { SiteShell } from "~/components/layout/site-shell";
 import { SPLASH_GATE_SCRIPT } from "~/components/widgets/splash-gate";
 import { ToastProvider } from "~/components/widgets/toast";
+import { markHydrated } from "~/lib/hydration-phase";
 import { replayValuesTypedBeforeHydration } from "~/lib/keep-typed-values";
 import { useNonce } from "~/lib/nonce";
 import { usePageBeacon } from "~/lib/page-beacon";
@@ -42,6 +43,8 @@ export function shouldRevalidate() {
  * tests and tools that the page is interactive (React has attached its handlers).
  */
 function HydrationMarker() {
+  // A layout effect runs as the hydration commits: every later render is a client render (StaticHtml).
+  useLayoutEffect(markHydrated, []);
   useEffect(() => {
     replayValuesTypedBeforeHydration();
     document.documentElement.dataset.hydrated = "true";

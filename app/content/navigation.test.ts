@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALL_PATHS } from "~/lib/site-paths";
-import { FOOTER_COLUMNS, isActive, MAIN_NAV } from "./navigation";
+import { FOOTER_COLUMNS, isActive, isCurrentPath, MAIN_NAV } from "./navigation";
 
 const byName = (name: string) => MAIN_NAV.find((i) => i.name === name)!;
 
@@ -17,8 +17,24 @@ describe("isActive", () => {
     ["Knowledge Center", "/roi-calculator", true],
     ["Solution Portfolio", "/portfolio", true],
     ["Contact", "/about", false],
+    ["About", "/About/", true],
+    ["Services", "/services/dev/chatbots/", true],
   ])("%s on %s → %s", (name, path, expected) => {
     expect(isActive(byName(name), path)).toBe(expected);
+  });
+});
+
+describe("isCurrentPath", () => {
+  it.each([
+    ["/about", "/about", true],
+    ["/about", "/about/", true],
+    ["/about", "/ABOUT", true],
+    ["/", "/", true],
+    ["/", "/about", false],
+    ["/about", "/about-us", false],
+    ["/services", "/services/dev/chatbots", false],
+  ])("link %s on %s → %s", (path, pathname, expected) => {
+    expect(isCurrentPath(path, pathname)).toBe(expected);
   });
 });
 

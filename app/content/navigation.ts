@@ -116,8 +116,14 @@ export const FOOTER_COLUMNS: NavGroup[] = [
   },
 ];
 
+/** True when a link to `path` leads to the page at `pathname` (any letter case, one trailing slash allowed). */
+export function isCurrentPath(path: string, pathname: string): boolean {
+  const norm = (p: string) => (p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p).toLowerCase();
+  return norm(path) === norm(pathname);
+}
+
 /** True when `pathname` is the item's page or one of its menu's pages. */
 export function isActive(item: NavItem, pathname: string): boolean {
-  if (item.kind === "link") return item.path === "/" ? pathname === "/" : pathname === item.path;
-  return item.groups.some((g) => g.links.some((l) => l.path === pathname));
+  if (item.kind === "link") return isCurrentPath(item.path, pathname);
+  return item.groups.some((g) => g.links.some((l) => isCurrentPath(l.path, pathname)));
 }

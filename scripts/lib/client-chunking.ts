@@ -31,7 +31,7 @@ export const SHARED_GROUPS = [
   { name: "dialog", test: /[\\/]app[\\/]components[\\/]ui[\\/](modal|tabs)\.tsx$/ },
   // Everything else shared: the page hero, the marketing sections (counters, statistics, call-to-action
   // band, section heading), the icons shared code uses, the toast, the few dependency-free `app/lib`
-  // helpers (visit-attribution too: the page beacon and every lead form use it), and Vite's helper for
+  // helpers (visit-attribution too: the page beacon and every lead form use it; client-navigation and hydration-phase: the site shell and StaticHtml), and Vite's helper for
   // `import()`. The site's frame (header, navigation, footer, widgets and their hooks) joins it: only
   // the root route imports the frame, but every page loads it, and one file compresses better than
   // several (gzip starts afresh in each file: Tailwind class lists and JSX calls repeat across
@@ -40,7 +40,7 @@ export const SHARED_GROUPS = [
     name: "ui",
     frame: true,
     minShareCount: 1,
-    test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]components[\\/]|[\\/]app[\\/]lib[\\/](public-settings|form-rules|meta|cn|nonce|visit-attribution|use-[a-z-]+)\.tsx?$|[\\/]app[\\/]content[\\/]navigation\.ts$|vite[\\/]preload-helper/,
+    test: /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]components[\\/]|[\\/]app[\\/]lib[\\/](public-settings|form-rules|meta|cn|nonce|visit-attribution|client-navigation|hydration-phase|use-[a-z-]+)\.tsx?$|[\\/]app[\\/]content[\\/]navigation\.ts$|vite[\\/]preload-helper/,
   },
 ] as const;
 

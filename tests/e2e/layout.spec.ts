@@ -79,6 +79,43 @@ test.describe("Top navigation", () => {
     await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current", "page");
   });
 
+  // The header menus and the footer are not hydrated (StaticHtml): their links must still navigate in
+  // the page, without a new document, and the menus must mark the new page.
+  test("header menu and footer links navigate without reloading the page, and the menu marks the new page", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const sameDocument = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Knowledge Center", exact: true }).click();
+    await expect(page).toHaveURL(/\/knowledge-center$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Knowledge");
+    expect(await sameDocument()).toBe(true);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).click();
+    await nav.getByRole("link", { name: "Workflow Automation" }).click();
+    await expect(page).toHaveURL(/\/services\/dev\/automation$/);
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
+    expect(await sameDocument()).toBe(true);
+
+    await nav.getByRole("button", { name: "Services" }).click();
+    await expect(nav.getByRole("link", { name: "Workflow Automation" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "API Integration" })).not.toHaveAttribute("aria-current", "page");
+
+    // A modified click is the browser's: a new tab, this page stays.
+    const popup = page.context().waitForEvent("page");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "About Us" })
+      .click({ modifiers: ["ControlOrMeta"] });
+    await (await popup).close();
+    await expect(page).toHaveURL(/\/services\/dev\/automation$/);
+  });
+
   test("takes the glass look after 50 px of scroll", async ({ page }) => {
     await page.goto("/contact");
     const header = page.getByRole("banner");

@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
-import type { NavGroup } from "~/content/navigation";
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { StaticHtml } from "~/components/ui/static-html";
+import { isCurrentPath, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { useDismiss } from "~/lib/use-dismiss";
 
@@ -12,7 +13,10 @@ interface Props {
   active: boolean;
 }
 
-/** A disclosure menu: the button toggles a panel of links; Escape, outside click or leaving closes it. */
+/**
+ * A disclosure menu: the button toggles a panel of links; Escape, outside click or leaving closes it.
+ * The links are plain anchors in static HTML: the site shell's delegated navigation follows them on the client.
+ */
 export function NavMenu({ id, name, groups, active }: Props) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLLIElement>(null);
@@ -48,9 +52,14 @@ export function NavMenu({ id, name, groups, active }: Props) {
         {name}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
-      <div
+      {/* The links are static HTML (not hydrated); a new page renders them afresh for its current link. */}
+      <StaticHtml
+        key={pathname}
         id={panelId}
         hidden={!open}
+        onClick={(e: MouseEvent) => {
+          if ((e.target as Element).closest("a")) close();
+        }}
         className={cn(
           "absolute left-0 top-full z-50 mt-2 rounded-xl border border-slate-200 bg-white p-5 shadow-xl",
           wide ? "grid w-max max-w-[calc(100vw-2rem)] grid-cols-3 gap-6" : "w-72",
@@ -67,24 +76,22 @@ export function NavMenu({ id, name, groups, active }: Props) {
             <ul aria-labelledby={`${panelId}-${group.name.replace(/\W+/g, "-").toLowerCase()}`} className="space-y-1">
               {group.links.map((link) => (
                 <li key={link.path}>
-                  <NavLink
-                    to={link.path}
-                    end
-                    onClick={close}
-                    className={({ isActive }) =>
-                      `block rounded-md px-2 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-800 ${
-                        isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"
-                      }`
-                    }
+                  <a
+                    href={link.path}
+                    data-discover="true"
+                    aria-current={isCurrentPath(link.path, pathname) ? "page" : undefined}
+                    className={`block rounded-md px-2 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-800 ${
+                      isCurrentPath(link.path, pathname) ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"
+                    }`}
                   >
                     {link.name}
-                  </NavLink>
+                  </a>
                 </li>
               ))}
             </ul>
           </div>
         ))}
-      </div>
+      </StaticHtml>
     </li>
   );
 }

@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, Phone, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "~/components/ui/social-icons";
+import { StaticHtml } from "~/components/ui/static-html";
 import { FOOTER_COLUMNS } from "~/content/navigation";
 import { telHref, useSite } from "~/lib/public-settings";
 
+/** The footer: static after the server rendered it, so it is not hydrated (StaticHtml). */
 export function SiteFooter() {
   const site = useSite();
   const socials = [
@@ -13,15 +14,15 @@ export function SiteFooter() {
     { name: "Instagram", href: site.social.instagram, Icon: InstagramIcon },
   ];
   return (
-    <footer className="bg-ink text-slate-300">
+    <StaticHtml as="footer" className="bg-ink text-slate-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+          <a href="/" data-discover="true" className="flex items-center gap-2 text-lg font-bold text-white">
             <span className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-brand-600 to-cyan-600">
               <Sparkles aria-hidden="true" className="size-5" />
             </span>
             {site.brandName}
-          </Link>
+          </a>
           <p className="mt-4 max-w-sm text-sm leading-6">
             AI consulting, software development, cloud, cybersecurity and training from Indore, India, for companies
             that want measurable results within 90 days.
@@ -55,9 +56,9 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.name}>
-                  <Link to={link.path} className="hover:text-white hover:underline">
+                  <a href={link.path} data-discover="true" className="hover:text-white hover:underline">
                     {link.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -86,6 +87,6 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-    </footer>
+    </StaticHtml>
   );
 }

@@ -1,6 +1,6 @@
 import { Menu, Sparkles, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { isActive, MAIN_NAV } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { useSite } from "~/lib/public-settings";
@@ -35,12 +35,12 @@ export function SiteHeader() {
       )}
     >
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink">
+        <a href="/" data-discover="true" className="flex items-center gap-2 text-lg font-bold text-ink">
           <span className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-brand-600 to-cyan-600 text-white">
             <Sparkles aria-hidden="true" className="size-5" />
           </span>
           <span>{site.brandShortName}</span>
-        </Link>
+        </a>
 
         <ul className="hidden items-center gap-1 xl:flex">
           {MAIN_NAV.map((item) =>
@@ -54,17 +54,18 @@ export function SiteHeader() {
               />
             ) : (
               <li key={item.path}>
-                <NavLink
-                  to={item.path}
-                  end
-                  className={({ isActive: current }) =>
-                    `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700 ${
-                      current ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-800"
-                    }`
-                  }
+                <a
+                  href={item.path}
+                  data-discover="true"
+                  aria-current={isActive(item, pathname) ? "page" : undefined}
+                  className={`rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700 ${
+                    isActive(item, pathname)
+                      ? "text-brand-700 underline decoration-2 underline-offset-8"
+                      : "text-slate-800"
+                  }`}
                 >
                   {item.name}
-                </NavLink>
+                </a>
               </li>
             ),
           )}
@@ -72,9 +73,9 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <SearchButton />
-          <Link to="/contact" className="btn-primary hidden py-2 xl:inline-flex">
+          <a href="/contact" data-discover="true" className="btn-primary hidden py-2 xl:inline-flex">
             Get Started
-          </Link>
+          </a>
           <button
             ref={toggle}
             type="button"
