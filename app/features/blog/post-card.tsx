@@ -1,5 +1,6 @@
 import { Clock, Star } from "lucide-react";
 import { Link } from "react-router";
+import { StaticHtml } from "~/components/ui/static-html";
 import type { BlogPostSummary } from "~/lib/blog-types";
 import { cn } from "~/lib/cn";
 
@@ -22,11 +23,15 @@ export function PostMeta({ post, className = "text-slate-600" }: { post: BlogPos
 
 /**
  * One article in a grid. The whole card is clickable through the title link (stretched over the
- * card), so there is one link per article for keyboard and screen reader users.
+ * card), so there is one link per article for keyboard and screen reader users. Its content never
+ * changes, so it is not hydrated (StaticHtml); the root's delegated navigation follows the link.
  */
 export function PostCard({ post, featured = false }: { post: BlogPostSummary; featured?: boolean }) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
+    <StaticHtml
+      as="article"
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
+    >
       {post.image && (
         <img
           src={post.image.src}
@@ -66,7 +71,7 @@ export function PostCard({ post, featured = false }: { post: BlogPostSummary; fe
         )}
         <PostMeta post={post} className="mt-4 text-slate-600" />
       </div>
-    </article>
+    </StaticHtml>
   );
 }
 

@@ -1,4 +1,5 @@
 import { ArrowRight, Clock, Star } from "lucide-react";
+import { StaticHtml } from "~/components/ui/static-html";
 import { RESOURCE_CATEGORIES, RESOURCE_TYPE_LABELS, type Resource } from "~/content/resource-model";
 import { cardTags } from "./resource-filters";
 import { formatResourceDate } from "./resource-view";
@@ -15,12 +16,14 @@ interface Props {
 
 /**
  * A library card. A click anywhere on it opens the detail modal; keyboard and screen-reader
- * users reach the same modal through its Read More button.
+ * users reach the same modal through its Read More button, whose click bubbles to the card.
+ * Its content never changes, so it is not hydrated (StaticHtml): only the card's click handler is.
  */
 export function ResourceCard({ resource: r, onOpen, lazy }: Props) {
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer convenience; keyboard users have the Read More button
-    <article
+    // The card's click is a pointer convenience; keyboard users have the Read More button.
+    <StaticHtml
+      as="article"
       onClick={() => onOpen(r.id)}
       className="flex w-full cursor-pointer flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
     >
@@ -61,16 +64,12 @@ export function ResourceCard({ resource: r, onOpen, lazy }: Props) {
         <button
           type="button"
           data-read-more
-          onClick={(e) => {
-            e.stopPropagation();
-            onOpen(r.id);
-          }}
           className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:underline"
         >
           Read More<span className="sr-only"> about {r.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </button>
       </div>
-    </article>
+    </StaticHtml>
   );
 }
