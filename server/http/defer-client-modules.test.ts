@@ -38,6 +38,12 @@ describe("deferClientModules", () => {
     expect(script).toContain('import("/assets/entry.client-A.js");');
   });
 
+  it("starts each preload in a task of its own", () => {
+    expect(script).toContain(
+      'for(const href of preload){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l);await new Promise((r)=>setTimeout(r))}',
+    );
+  });
+
   it("evaluates the preloaded modules one per task, and the entry (which hydrates) last", () => {
     expect(script).toContain(
       'for(const href of preload)if(href!=="/assets/entry.client-A.js"){await import(href);await new Promise((r)=>setTimeout(r))}',
