@@ -1,23 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
-import { compileSheet } from "beasties/compiler";
-import { createProcessor } from "beasties/runtime";
+import { type CompiledSheet, compileSheet } from "beasties/compiler";
+import { collectPrograms, renderCriticalCss, scanHtml } from "beasties/runtime";
 import { deferClientModules } from "./defer-client-modules";
 
-// Critical CSS for every HTML response (ADR 024): the rules a document uses go inline in a
-// <style> in its <head>; the full stylesheet still loads, but without blocking the first paint.
+// All of the stylesheet inline, in two parts (ADR 024, ADR 032): the rules a document uses go in a
+// <style> at the top of its <head>, and every other rule in a <style> at the end of its <body>. The
+// stylesheet's own <link> stays, `disabled` (so never fetched nor applied), because React adopts that
+// element instead of inserting its own.
+//
+// The second part is why: loading the full stylesheet after the first paint made Chrome restyle the
+// whole document when it arrived (its reset rules match every element), a 20-57 ms task on a phone
+// profile, once per page view. Rules that match nothing in the document invalidate nothing, so the
+// second <style> costs a few milliseconds, and the rules for states and pages that come later
+// (an open menu, a dialog, the next page of a client-side navigation) are all there.
 //
 // beasties compiles each stylesheet once into a matching plan (the expensive part, cached here per
-// stylesheet file); a per-document pass then scans the HTML for tags, classes, ids and attributes
-// and splices in the matching rules (about a millisecond). The full stylesheet is deferred with the
-// CSP-safe "media-script" pattern: `<link media="print" data-beasties-media="all">`, a <noscript>
-// fallback, and ONE constant inline script at the end of <body> that restores the media. No inline
-// event handler (our CSP has no 'unsafe-hashes'): prerendered pages hash that script like every
-// other inline script (server/http/security.ts); server-rendered pages give it the request's nonce.
-//
-// The inlined rules are every rule the whole document matches, not only the first screen's: when the
-// full stylesheet arrives nothing on the page changes, so there is no flash and no layout shift, and
-// a visitor who scrolls before it arrives still sees a styled page.
+// stylesheet file); a per-document pass scans the HTML for tags, classes, ids and attributes and
+// splits the rules by whether the document matches them (about a millisecond).
 //
 // The same pass makes the client modules start after the first paint (./defer-client-modules.ts):
 // with the CSS inline, nothing else stands between the HTML and the first paint.
@@ -47,6 +47,15 @@ function stylesheets(clientDir: string) {
     .map((f) => ({ href: `/assets/${f}`, css: fs.readFileSync(path.join(assets, f), "utf8") }));
 }
 
+/** Marks the second <style>, the rules the document does not use yet. */
+const REST_MARK = "data-unused-rules";
+
+/** A stylesheet's `<link>` in the document, with its attributes. */
+const linkTo = (href: string) =>
+  new RegExp(
+    `<link\\b(?=[^>]*\\brel="stylesheet")(?=[^>]*\\bhref="${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}")[^>]*?(/?)>`,
+  );
+
 /**
  * The critical-CSS pass for a client build: compiled once per set of stylesheets (hashed file names,
  * so a new build gets new plans), then applied to any number of documents. A document whose
@@ -57,15 +66,47 @@ export function criticalCss(clientDir: string): CriticalCss {
   const key = `${path.resolve(clientDir)}|${sheets.map((s) => s.href).join(",")}`;
   let processor = processors.get(key);
   if (!processor) {
-    const plans = sheets.map((s) => compileSheet(s.css, { href: s.href, allowRules: ALWAYS }));
-    const beasties = createProcessor(plans, { preload: "media-script", noscriptFallback: true });
+    const compiled = sheets.map((s) => ({
+      href: s.href,
+      sheet: compileSheet(s.css, { href: s.href, allowRules: ALWAYS }),
+    }));
+    const programs = collectPrograms(compiled.map((c) => c.sheet));
     processor = (html, nonce) =>
-      isProcessed(html)
-        ? html
-        : deferClientModules(fixPropertyRules(beasties.process(html, nonce ? { nonce } : undefined)));
+      isProcessed(html) ? html : deferClientModules(inlineSheets(html, compiled, programs, nonce));
     processors.set(key, processor);
   }
   return processor;
+}
+
+function inlineSheets(
+  html: string,
+  compiled: { href: string; sheet: CompiledSheet }[],
+  programs: ReturnType<typeof collectPrograms>,
+  nonce?: string,
+) {
+  const linked = compiled.filter((c) => linkTo(c.href).test(html));
+  if (linked.length === 0) return html;
+  const tokens = scanHtml(html, programs);
+  let used = "";
+  let rest = "";
+  for (const { sheet } of linked) {
+    const out = renderCriticalCss(sheet, tokens, { inverse: true });
+    used += out.css;
+    rest += out.inverseCss ?? "";
+  }
+  const attr = nonce ? ` nonce="${nonce}"` : "";
+  let out = html;
+  for (const { href } of linked)
+    out = out.replace(linkTo(href), (tag, close) => `${tag.slice(0, tag.length - close.length - 1)} disabled${close}>`);
+  // After the leading <meta> tags: the charset must stay within the document's first 1024 bytes.
+  out = out.replace(
+    /<head>((?:<meta\b[^>]*>)*)/,
+    (_m, metas: string) => `<head>${metas}<style${attr}>${fixPropertyRules(used)}</style>`,
+  );
+  return out.replace(
+    /<\/body>(?![\s\S]*<\/body>)/,
+    () => `<style${attr} ${REST_MARK}>${fixPropertyRules(rest)}</style></body>`,
+  );
 }
 
 /**
@@ -74,12 +115,10 @@ export function criticalCss(clientDir: string): CriticalCss {
  * every registration but the first was lost: Tailwind's `--tw-border-style` had no initial value,
  * borders and `space-y` gaps vanished until the full stylesheet arrived, and the page shifted.
  */
-export function fixPropertyRules(html: string) {
-  return html.replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/, (_m, open: string, css: string, close: string) => {
-    return open + css.replace(/\}\s*;(?=\s*(@property\b|$))/g, "}") + close;
-  });
+export function fixPropertyRules(css: string) {
+  return css.replace(/\}\s*;(?=\s*(@property\b|$))/g, "}");
 }
 
 export function isProcessed(html: string) {
-  return html.includes("data-beasties-media");
+  return html.includes(REST_MARK);
 }

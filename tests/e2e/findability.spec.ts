@@ -103,38 +103,39 @@ test("Ctrl-K, “roi”, Enter opens the ROI calculator, keyboard only", async (
   expect(problems).toEqual([]);
 });
 
-// Speed: each page carries the CSS it uses; the full stylesheet never blocks the first paint, and its
-// arrival moves nothing (no flash, no layout shift).
+// Speed: each page carries its whole stylesheet inline, the rules it uses at the top and the others at
+// the end (ADR 032): nothing blocks the first paint, and no stylesheet arrives later to restyle the page.
 test.describe("on a phone (as Lighthouse measures)", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
-  test("a prerendered and a server-rendered page lay out the same with the stylesheet blocked and loaded", async ({
+  test("a prerendered and a server-rendered page never fetch the stylesheet file, and a page reached in the browser lays out as when loaded", async ({
     page,
   }) => {
-    // Top and height of every element: what a layout shift would change. Scripts have no box, and
-    // how many the page has added by then (lazy chunks) depends on timing: left out.
+    // Top and height of every element of the main content: what a missing rule would change.
     const layout = () =>
       page.evaluate(() =>
-        [...document.body.querySelectorAll("*:not(script)")].map((el) => {
+        [...document.querySelectorAll("main *")].map((el) => {
           const box = el.getBoundingClientRect();
           return `${el.tagName} ${Math.round(box.top)} ${Math.round(box.height)}`;
         }),
       );
-    const isStylesheet = (url: URL) => /^\/assets\/[^/]+\.css$/.test(url.pathname);
-    for (const path of ["/", "/blog"]) {
-      await page.route(isStylesheet, (route) => route.abort());
-      await page.goto(path);
-      const critical = await layout();
-      await page.unrouteAll();
+    const stylesheetRequests: string[] = [];
+    page.on(
+      "request",
+      (r) => /^\/assets\/[^/]+\.css$/.test(new URL(r.url()).pathname) && stylesheetRequests.push(r.url()),
+    );
+    await page.goto("/blog");
+    const loaded = await layout();
+    expect(await page.locator("style[data-unused-rules]").count()).toBe(1);
 
-      // The script that swaps the stylesheet in runs under the CSP: hashed on a prerendered page, with
-      // the request's nonce on a server-rendered one.
-      await page.goto(path);
-      const link = page.locator('link[rel="stylesheet"][href^="/assets/"]');
-      await expect(link, path).toHaveAttribute("media", "all");
-      await expect.poll(() => link.evaluate((el: HTMLLinkElement) => el.sheet !== null)).toBe(true);
-      expect(await layout(), path).toEqual(critical);
-    }
+    // Client-side from the home page to the blog: the home page's two <style>s hold every rule.
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(layout).toEqual(loaded);
+    expect(stylesheetRequests).toEqual([]);
   });
 
   test("a prerendered and a server-rendered page ask for their JavaScript only after the first paint, then hydrate", async ({
