@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
+import { StaticHtml } from "~/components/ui/static-html";
 import type { ServiceDetails, ServiceSummary } from "~/content/service-catalog";
 import { learnMoreLabel, quoteLabel, quoteMessage, quoteServices } from "~/content/services";
 import { cn } from "~/lib/cn";
@@ -7,14 +8,17 @@ import { contactLink } from "./contact-link";
 
 /**
  * One service card. A card with a page of its own (AI apps, API integration) is clickable as a whole:
- * its Learn More link stretches over the card, so a click anywhere is a real link click.
+ * its Learn More link stretches over the card, so a click anywhere is a real link click. Its content
+ * never changes for a service, so it is not hydrated (StaticHtml); the root's delegated navigation
+ * follows its links.
  */
 export function ServiceCardItem({ service, details }: { service: ServiceSummary; details: ServiceDetails }) {
   const { icon: Icon, title, shortDesc, color, route, actions } = service;
   const { description, features, technologies, image } = details;
   const quoteService = quoteServices[service.id];
   return (
-    <li
+    <StaticHtml
+      as="li"
       className={cn(
         "relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow",
         route && "focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg",
@@ -76,6 +80,6 @@ export function ServiceCardItem({ service, details }: { service: ServiceSummary;
           )}
         </div>
       </div>
-    </li>
+    </StaticHtml>
   );
 }
