@@ -5,18 +5,20 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { footerReady } from "~/components/layout/site-footer";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
 // React Router's default Node entry, plus the per-request CSP nonce on every inline script.
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  await footerReady; // the footer's content renders in place, never as a streamed part
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
