@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Particles } from "~/components/ui/particles";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { StaticHtml } from "~/components/ui/static-html";
 import { COMING_SOON_COPY, COMING_SOON_LINKS, WHATS_COMING } from "~/content/coming-soon";
 import { CountdownTiles } from "./countdown-tiles";
 import { type NotifyActionData, NotifyForm } from "./notify-form";
@@ -39,7 +40,7 @@ export function ComingSoonPage({ heading, intro, actionData }: Props) {
 
 function WhatsComing() {
   return (
-    <section aria-labelledby="whats-coming" className="container-page py-20">
+    <StaticHtml as="section" aria-labelledby="whats-coming" className="container-page py-20">
       <SectionHeading id="whats-coming" title={WHATS_COMING.title} subtitle={WHATS_COMING.text} align="start" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {WHATS_COMING.items.map(({ icon: Icon, title, text }) => (
@@ -52,14 +53,14 @@ function WhatsComing() {
           </li>
         ))}
       </ul>
-    </section>
+    </StaticHtml>
   );
 }
 
 function MoreLinks() {
   const { title, text, services, contact } = COMING_SOON_LINKS;
   return (
-    <section aria-labelledby="coming-soon-more" className="bg-slate-50">
+    <StaticHtml as="section" aria-labelledby="coming-soon-more" className="bg-slate-50">
       <div className="container-page flex flex-col items-start justify-between gap-6 py-14 md:flex-row md:items-center">
         <div>
           <h2 id="coming-soon-more" className="text-2xl font-bold text-slate-900">
@@ -76,6 +77,6 @@ function MoreLinks() {
           </Link>
         </div>
       </div>
-    </section>
+    </StaticHtml>
   );
 }

@@ -2,6 +2,7 @@ import { CalendarClock, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro } from "~/components/ui/page-intro";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { StaticHtml } from "~/components/ui/static-html";
 import { CONTACT_FAQ, CONTACT_STATS, OFFICE_HOURS, REPLY_PROMISE } from "~/content/contact";
 import { telHref, useSite } from "~/lib/public-settings";
 import { type ContactActionData, ContactForm } from "./contact-form";
@@ -81,7 +82,7 @@ function ContactInfoCards() {
     },
   ];
   return (
-    <section aria-labelledby="contact-ways" className="container-page pt-16">
+    <StaticHtml as="section" aria-labelledby="contact-ways" className="container-page pt-16">
       <h2 id="contact-ways" className="sr-only">
         Ways to reach us
       </h2>
@@ -97,7 +98,7 @@ function ContactInfoCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </StaticHtml>
   );
 }
 
@@ -115,7 +116,7 @@ function OfficeLocation() {
 
 function OfficeHours() {
   return (
-    <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+    <StaticHtml as="div" className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
       <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
         <CalendarClock aria-hidden="true" className="size-5 text-brand-700" /> Office hours
       </h2>
@@ -128,13 +129,13 @@ function OfficeHours() {
         ))}
       </dl>
       <p className="mt-3 text-xs text-slate-600">Indian Standard Time (UTC+5:30)</p>
-    </div>
+    </StaticHtml>
   );
 }
 
 function ContactFaq() {
   return (
-    <section aria-labelledby="contact-faq" className="bg-slate-50 py-16">
+    <StaticHtml as="section" aria-labelledby="contact-faq" className="bg-slate-50 py-16">
       <div className="container-page max-w-3xl">
         <SectionHeading id="contact-faq" title="Frequently asked questions" align="start" />
         <div className="mt-8 space-y-3">
@@ -153,13 +154,17 @@ function ContactFaq() {
           ))}
         </div>
       </div>
-    </section>
+    </StaticHtml>
   );
 }
 
 function ContactCta() {
   return (
-    <section aria-labelledby="contact-cta" className="bg-gradient-to-r from-brand-800 to-cyan-800 text-white">
+    <StaticHtml
+      as="section"
+      aria-labelledby="contact-cta"
+      className="bg-gradient-to-r from-brand-800 to-cyan-800 text-white"
+    >
       <div className="container-page flex flex-col items-start justify-between gap-6 py-14 md:flex-row md:items-center">
         <div>
           <h2 id="contact-cta" className="text-2xl font-bold">
@@ -178,6 +183,6 @@ function ContactCta() {
           </Link>
         </div>
       </div>
-    </section>
+    </StaticHtml>
   );
 }
