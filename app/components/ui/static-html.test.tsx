@@ -21,6 +21,19 @@ function serverHtml(node: React.ReactNode) {
   }
 }
 
+/** A client render (createRoot, no server HTML) of a card inside StaticHtml. */
+async function clientRender(StaticHtml: Awaited<ReturnType<typeof load>>["StaticHtml"]) {
+  const container = document.body.appendChild(document.createElement("div"));
+  await act(async () =>
+    createRoot(container).render(
+      <StaticHtml>
+        <Card />
+      </StaticHtml>,
+    ),
+  );
+  return container;
+}
+
 let renders = 0;
 function Card() {
   renders++;
@@ -71,14 +84,7 @@ describe("StaticHtml", () => {
   it("renders its children in a client render after hydration (a client-side navigation)", async () => {
     const { StaticHtml, markHydrated } = await load();
     markHydrated();
-    const container = document.body.appendChild(document.createElement("div"));
-    await act(async () =>
-      createRoot(container).render(
-        <StaticHtml>
-          <Card />
-        </StaticHtml>,
-      ),
-    );
+    const container = await clientRender(StaticHtml);
     expect(renders).toBe(1);
     expect(container.textContent).toBe("Cloud cost review All services");
   });
@@ -86,14 +92,7 @@ describe("StaticHtml", () => {
   it("renders its children when it comes up empty during hydration (a client-render fallback)", async () => {
     const { StaticHtml, isHydrating } = await load();
     expect(isHydrating()).toBe(true);
-    const container = document.body.appendChild(document.createElement("div"));
-    await act(async () =>
-      createRoot(container).render(
-        <StaticHtml>
-          <Card />
-        </StaticHtml>,
-      ),
-    );
+    const container = await clientRender(StaticHtml);
     expect(container.textContent).toBe("Cloud cost review All services");
   });
 });
