@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { CtaBand } from "~/components/ui/cta-band";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatGrid } from "~/components/ui/stat-grid";
+import { StaticHtml } from "~/components/ui/static-html";
 import { cta, services, servicesSection, statistics, whyChoose, whyChooseSection } from "~/content/home";
 import { cn } from "~/lib/cn";
 
 /** Six service cards; the whole card is one link to the Services page at that service's filter. */
 export function HomeServices() {
   return (
-    <section aria-labelledby="home-services" className="container-page py-20">
+    <StaticHtml as="section" aria-labelledby="home-services" className="container-page py-20">
       <SectionHeading id="home-services" title={servicesSection.title} subtitle={servicesSection.subtitle} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map(({ id, icon: Icon, title, shortDesc, color, to }) => (
@@ -40,7 +41,7 @@ export function HomeServices() {
           {servicesSection.link.label} <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-    </section>
+    </StaticHtml>
   );
 }
 
@@ -57,7 +58,7 @@ export function HomeStats() {
 
 export function WhyChoose() {
   return (
-    <section aria-labelledby="home-why" className="bg-slate-50 py-20">
+    <StaticHtml as="section" aria-labelledby="home-why" className="bg-slate-50 py-20">
       <div className="container-page">
         <SectionHeading id="home-why" title={whyChooseSection.title} subtitle={whyChooseSection.subtitle} />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -74,7 +75,7 @@ export function WhyChoose() {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticHtml>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { Avatar } from "~/components/ui/avatar";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { StaticHtml } from "~/components/ui/static-html";
 import { testimonialsSection } from "~/content/home";
 import type { PublicTestimonial } from "~/content/managed-content";
 import { cn } from "~/lib/cn";
@@ -9,7 +10,7 @@ import { cn } from "~/lib/cn";
 export function Testimonials({ testimonials }: { testimonials: readonly PublicTestimonial[] }) {
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="home-testimonials" className="container-page py-20">
+    <StaticHtml as="section" aria-labelledby="home-testimonials" className="container-page py-20">
       <SectionHeading
         id="home-testimonials"
         title={testimonialsSection.title}
@@ -34,7 +35,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly PublicTe
           </li>
         ))}
       </ul>
-    </section>
+    </StaticHtml>
   );
 }
 
