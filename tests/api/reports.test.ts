@@ -12,6 +12,7 @@ import { createDeliverer } from "../../server/outbox/deliver";
 import { createOutboxWorker } from "../../server/outbox/worker";
 import type { ReportSettings } from "../../server/reports/report-settings";
 import { deadPort, headerOf, pdfAttachmentOf, startSmtpPeer } from "./outbox-peers";
+import { clearOfWindowEdge } from "./rate-window";
 
 // Report requests through the real API router on a real database: SQLite by default, PostgreSQL when
 // TEST_DATABASE_URL is set. The router gets its report settings directly (outbox in a scratch folder,
@@ -392,6 +393,7 @@ describe("rate limiting of report requests", () => {
   afterAll(async () => s.close());
 
   it("answers 429 once one client exceeds the limit, and stores nothing for it", async () => {
+    await clearOfWindowEdge(600);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await s.post({ type: "roi_report", lead, inputs: {} })).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
