@@ -33,7 +33,7 @@ export function clientPath(click: ClickKeys, anchor: AnchorParts, origin: string
   } catch {
     return null;
   }
-  if (url.origin !== origin || (url.protocol !== "http:" && url.protocol !== "https:")) return null;
+  if (url.origin !== origin) return null; // also mailto:, tel: (their origin is "null")
   return url.pathname + url.search + url.hash;
 }
 

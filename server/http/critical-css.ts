@@ -67,7 +67,7 @@ export function criticalCss(clientDir: string): CriticalCss {
   let processor = processors.get(key);
   if (!processor) {
     const compiled = sheets.map((s) => ({
-      href: s.href,
+      link: linkTo(s.href),
       sheet: compileSheet(s.css, { href: s.href, allowRules: ALWAYS }),
     }));
     const programs = collectPrograms(compiled.map((c) => c.sheet));
@@ -80,11 +80,11 @@ export function criticalCss(clientDir: string): CriticalCss {
 
 function inlineSheets(
   html: string,
-  compiled: { href: string; sheet: CompiledSheet }[],
+  compiled: { link: RegExp; sheet: CompiledSheet }[],
   programs: ReturnType<typeof collectPrograms>,
   nonce?: string,
 ) {
-  const linked = compiled.filter((c) => linkTo(c.href).test(html));
+  const linked = compiled.filter((c) => c.link.test(html));
   if (linked.length === 0) return html;
   const tokens = scanHtml(html, programs);
   let used = "";
@@ -96,8 +96,8 @@ function inlineSheets(
   }
   const attr = nonce ? ` nonce="${nonce}"` : "";
   let out = html;
-  for (const { href } of linked)
-    out = out.replace(linkTo(href), (tag, close) => `${tag.slice(0, tag.length - close.length - 1)} disabled${close}>`);
+  for (const { link } of linked)
+    out = out.replace(link, (tag, close) => `${tag.slice(0, tag.length - close.length - 1)} disabled${close}>`);
   // After the leading <meta> tags: the charset must stay within the document's first 1024 bytes.
   out = out.replace(
     /<head>((?:<meta\b[^>]*>)*)/,

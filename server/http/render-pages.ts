@@ -31,7 +31,7 @@ export async function renderStaticPages({ build, buildDir, paths, mode }: Render
     if (res.status !== 200) throw new Error(`rendering ${page} at start: HTTP ${res.status}`);
     const out = inline(html);
     if (!isProcessed(out))
-      throw new Error(`rendering ${page} at start: no stylesheet to defer; is its <link> in the build?`);
+      throw new Error(`rendering ${page} at start: no stylesheet to inline; is its <link> in the build?`);
     pages.set(page, prerenderedPage(out, builtAt));
   }
   return pages;
