@@ -75,23 +75,34 @@ export function NavMenu({ id, name, groups, active }: Props) {
             </p>
             <ul aria-labelledby={`${panelId}-${group.name.replace(/\W+/g, "-").toLowerCase()}`} className="space-y-1">
               {group.links.map((link) => (
-                <li key={link.path}>
-                  <a
-                    href={link.path}
-                    data-discover="true"
-                    aria-current={isCurrentPath(link.path, pathname) ? "page" : undefined}
-                    className={`block rounded-md px-2 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-800 ${
-                      isCurrentPath(link.path, pathname) ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"
-                    }`}
-                  >
-                    {link.name}
-                  </a>
-                </li>
+                <PanelLink
+                  key={link.path}
+                  path={link.path}
+                  name={link.name}
+                  current={isCurrentPath(link.path, pathname)}
+                />
               ))}
             </ul>
           </div>
         ))}
       </StaticHtml>
+    </li>
+  );
+}
+
+function PanelLink({ path, name, current }: { path: string; name: string; current: boolean }) {
+  return (
+    <li>
+      <a
+        href={path}
+        data-discover="true"
+        aria-current={current ? "page" : undefined}
+        className={`block rounded-md px-2 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-800 ${
+          current ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"
+        }`}
+      >
+        {name}
+      </a>
     </li>
   );
 }

@@ -53,20 +53,7 @@ export function SiteHeader() {
                 active={isActive(item, pathname)}
               />
             ) : (
-              <li key={item.path}>
-                <a
-                  href={item.path}
-                  data-discover="true"
-                  aria-current={isActive(item, pathname) ? "page" : undefined}
-                  className={`rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700 ${
-                    isActive(item, pathname)
-                      ? "text-brand-700 underline decoration-2 underline-offset-8"
-                      : "text-slate-800"
-                  }`}
-                >
-                  {item.name}
-                </a>
-              </li>
+              <TopLink key={item.path} path={item.path} name={item.name} current={isActive(item, pathname)} />
             ),
           )}
         </ul>
@@ -91,5 +78,23 @@ export function SiteHeader() {
       </nav>
       <MobileMenu open={mobileOpen} pathname={pathname} onNavigate={closeMobile} />
     </header>
+  );
+}
+
+/** A top-level link of the desktop navigation: a plain anchor (the site shell navigates on the client). */
+function TopLink({ path, name, current }: { path: string; name: string; current: boolean }) {
+  return (
+    <li>
+      <a
+        href={path}
+        data-discover="true"
+        aria-current={current ? "page" : undefined}
+        className={`rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700 ${
+          current ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-800"
+        }`}
+      >
+        {name}
+      </a>
+    </li>
   );
 }

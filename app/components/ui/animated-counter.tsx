@@ -20,6 +20,11 @@ export function counterValueAt(elapsedMs: number, target: number, durationMs = C
   return Math.round(target * eased * f) / f;
 }
 
+/** What the counter shows at `n`: "500+", "$3.5M". */
+function counterText(n: number, prefix: string, suffix: string, decimals: number) {
+  return `${prefix}${n.toFixed(decimals)}${suffix}`;
+}
+
 /**
  * A number that counts up from 0 when it scrolls into view. Decoration only: screen readers read the
  * settled value once, the server renders the final value, and reduced motion skips the animation.
@@ -33,11 +38,9 @@ export function AnimatedCounter({
   className,
 }: Props) {
   const ref = useRef<HTMLSpanElement>(null);
-  const text = (n: number) => `${prefix}${n.toFixed(decimals)}${suffix}`;
 
   // The moving digits are written straight into the span: a React render for each of ~120 frames,
   // and one for every counter as the page hydrates, cost far more than setting a text node.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: text only joins the props listed
   useEffect(() => {
     const el = ref.current;
     // No observer (old browser, tests) or reduced motion: keep the final value.
@@ -45,7 +48,7 @@ export function AnimatedCounter({
     if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
     // The span's one text node stays React's: only its value changes.
     const setShown = (n: number) => {
-      if (el.firstChild) el.firstChild.nodeValue = text(n);
+      if (el.firstChild) el.firstChild.nodeValue = counterText(n, prefix, suffix, decimals);
     };
     setShown(0);
     let frame = 0;
@@ -71,7 +74,7 @@ export function AnimatedCounter({
     };
   }, [value, durationMs, decimals, prefix, suffix]);
 
-  const final = text(value);
+  const final = counterText(value, prefix, suffix, decimals);
   return (
     <span className={className}>
       <span ref={ref} aria-hidden="true" className="tabular-nums" data-testid="counter">
