@@ -15,8 +15,11 @@ const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".tmp/e2e");
 const sqliteUrl = `sqlite:${path.join(E2E_DIR, "app.db")}`;
 const pgUrl = process.env.E2E_PG_URL;
 
+// `npm test` bundles the server for its child processes (scripts/lib/server-bundle.mjs); by hand, tsx.
+const SERVER_ENTRY = process.env.SERVER_BUNDLE ?? "--import tsx server/main.ts";
+
 const server = (port: number, databaseUrl: string) => ({
-  command: "node --import tsx server/main.ts --no-build",
+  command: `node ${SERVER_ENTRY} --no-build`,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,

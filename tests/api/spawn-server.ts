@@ -15,6 +15,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** How a child server loads: the bundle `npm test` made of the sources (SERVER_BUNDLE), else the sources through tsx. */
+export const serverEntry = (): string[] =>
+  process.env.SERVER_BUNDLE ? [process.env.SERVER_BUNDLE] : ["--import", "tsx", "server/main.ts"];
+
 /**
  * The real server (`server/main.ts --api-only`: API and outbox worker, no React build) as a child
  * process, so a test can SIGKILL it like a crashed container. Resolves once /api/health answers.
@@ -23,7 +27,7 @@ export async function spawnServer(env: Record<string, string>) {
   const port = await freePort();
   const output: string[] = [];
   const stdout: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--api-only"], {
+  const child: ChildProcess = spawn(process.execPath, [...serverEntry(), "--api-only"], {
     env: {
       ...process.env,
       NODE_ENV: "test",
