@@ -4,8 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hit } from "../http/rate-limit";
-import { commitDurably, connectDatabase, type DbHandle, sqliteOf, withUnsyncedCommit } from "./connect";
-import type { LogFiles } from "./log-sync";
+import { connectDatabase, type DbHandle, sqliteOf, withUnsyncedCommit } from "./connect";
 import { migrateToLatest } from "./migrations";
 
 // SQLite's codes for PRAGMA synchronous: 1 NORMAL (no fsync at commit in WAL mode), 2 FULL.
@@ -72,68 +71,6 @@ describe("withUnsyncedCommit (SQLite)", () => {
     const [inLead, ...counts] = await Promise.all([lead, ...hits]);
     expect(inLead).toBe(FULL);
     expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    expect(synchronous()).toBe(FULL);
-  });
-});
-
-describe("commitDurably (SQLite)", () => {
-  it("commits without holding the thread for the disk, and resolves only after the log's fsync", async () => {
-    // A second handle on the same file whose log fsyncs wait for the test.
-    const synced: string[] = [];
-    let release = () => {};
-    const gate = () =>
-      new Promise<void>((r) => {
-        release = r;
-      });
-    const logFiles: LogFiles = {
-      open: async (file) => {
-        const real = await fs.promises.open(file, "r");
-        return {
-          stat: () => real.stat(),
-          close: () => real.close(),
-          sync: async () => {
-            await gate();
-            await real.sync();
-            synced.push(path.basename(file));
-          },
-        };
-      },
-    };
-    const other = connectDatabase(`sqlite:${path.join(dir, "app.db")}`, { logFiles });
-    try {
-      let during: unknown;
-      let resolved = false;
-      const commit = commitDurably(other.db, async (trx) => {
-        during = (await sql<{ synchronous: number }>`pragma synchronous`.execute(trx)).rows[0]?.synchronous;
-        await trx.insertInto("rate_limits").values({ key: "durable", window_start: 0, count: 1 }).execute();
-        return "stored";
-      }).then((v) => {
-        resolved = true;
-        return v;
-      });
-      // Committed (another connection reads it) while the fsync is still under way.
-      await expect
-        .poll(() => handle.db.selectFrom("rate_limits").select("key").execute())
-        .toEqual([{ key: "durable" }]);
-      expect(resolved).toBe(false);
-      expect(during).toBe(NORMAL);
-      expect(sqliteOf(other.db)?.pragma("synchronous", { simple: true })).toBe(FULL);
-      release();
-      expect(await commit).toBe("stored");
-      expect(synced).toEqual(["app.db-wal"]);
-    } finally {
-      await other.close();
-    }
-  });
-
-  it("rolls back a failing write, and FULL holds again", async () => {
-    await expect(
-      commitDurably(handle.db, async (trx) => {
-        await trx.insertInto("rate_limits").values({ key: "half", window_start: 0, count: 1 }).execute();
-        await sql`select * from no_such_table`.execute(trx);
-      }),
-    ).rejects.toThrow(/no such table/);
-    expect(await handle.db.selectFrom("rate_limits").selectAll().execute()).toEqual([]);
     expect(synchronous()).toBe(FULL);
   });
 });

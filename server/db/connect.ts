@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { logger } from "../ops/logger";
-import { type LogFiles, LogSync } from "./log-sync";
 import type { Database } from "./schema";
 import { cachingStatements } from "./statement-cache";
 
@@ -20,13 +19,12 @@ export interface DbHandle {
 }
 
 const sqliteHandles = new WeakMap<Kysely<Database>, SQLite.Database>();
-const logSyncs = new WeakMap<Kysely<Database>, LogSync>();
 
 /** The better-sqlite3 connection behind a SQLite Kysely (its online backup API copies in steps). */
 export const sqliteOf = (db: Kysely<Database>) => sqliteHandles.get(db);
 
 /** `sqlite:<file>` (default `sqlite:data/app.db`) or a `postgres://` URL. */
-export function connectDatabase(url: string, opts: { logFiles?: LogFiles } = {}): DbHandle {
+export function connectDatabase(url: string): DbHandle {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     // A database that does not answer fails a query after 5 s instead of holding it (and the
     // readiness check, and a shutdown) for ever.
@@ -50,17 +48,7 @@ export function connectDatabase(url: string, opts: { logFiles?: LogFiles } = {})
   // Kysely prepares every query anew; the cache keeps each SQL text's statement (server/db/statement-cache.ts).
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   sqliteHandles.set(db, sqlite);
-  if (file === ":memory:") return { db, kind: "sqlite", close: () => db.destroy() };
-  const log = new LogSync(`${path.resolve(file)}-wal`, opts.logFiles);
-  logSyncs.set(db, log);
-  return {
-    db,
-    kind: "sqlite",
-    close: async () => {
-      await log.close();
-      await db.destroy();
-    },
-  };
+  return { db, kind: "sqlite", close: () => db.destroy() };
 }
 
 /**
@@ -68,8 +56,8 @@ export function connectDatabase(url: string, opts: { logFiles?: LogFiles } = {})
  * not wait for the disk: synchronous = NORMAL for it, FULL again right after, on the one connection,
  * held throughout so no lead's commit runs in between. In WAL mode such a commit is still atomic and
  * becomes durable with the next FULL commit (a lead's fsync covers the whole log before it); a power
- * cut may only lose the last such writes. Not alone for anything a client is promised is kept (a lead,
- * an account): commitDurably adds the wait for the disk. PostgreSQL runs `work` as it is.
+ * cut may only lose the last such writes. Not for anything a client is promised is kept: a lead, an
+ * account, a payment. PostgreSQL runs `work` as it is.
  */
 export async function withUnsyncedCommit<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>) {
   const sqlite = sqliteHandles.get(db);
@@ -82,21 +70,6 @@ export async function withUnsyncedCommit<T>(db: Kysely<Database>, work: (db: Kys
       sqlite.pragma("synchronous = FULL");
     }
   });
-}
-
-/**
- * One transaction whose commit does not hold the request thread for the disk (as withUnsyncedCommit),
- * resolved only once the write-ahead log holding it is on disk: an fsync on libuv's thread pool, shared
- * by every commit waiting at that moment (server/db/log-sync.ts). A client told "stored" may rely on it,
- * as on a FULL commit, while other requests run during the fsync (docs/decisions/033). PostgreSQL, and an
- * in-memory SQLite, run a plain transaction.
- */
-export async function commitDurably<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>) {
-  const log = logSyncs.get(db);
-  if (!log) return db.transaction().execute(work);
-  const result = await withUnsyncedCommit(db, (conn) => conn.transaction().execute(work));
-  await log.sync();
-  return result;
 }
 
 /** A cheap round trip that proves the database answers. */

@@ -1,5 +1,4 @@
 import type { Transaction } from "kysely";
-import { commitDurably } from "../db/connect";
 import type { Database, Db } from "../db/schema";
 
 type Write = (trx: Transaction<Database>) => Promise<void>;
@@ -12,9 +11,8 @@ interface Job {
 const queues = new WeakMap<Db, Job[]>();
 
 /**
- * Group commit for SQLite: the writes of every lead that arrives in one turn of the event loop share one
- * transaction and one fsync of the log (commitDurably: on the thread pool, so requests keep being served
- * while the disk writes).
+ * Group commit for SQLite: the writes of every lead that arrives while the previous commit is under
+ * way share one transaction, so one fsync (synchronous = FULL) serves them all instead of one each.
  * If one write fails (say, a duplicate sign-up) the group is rolled back and each write is retried in
  * a transaction of its own, so only the failing one gets its error. Callers are answered only after
  * their commit.
@@ -39,7 +37,7 @@ async function flush(db: Db) {
   if (jobs.length > 1) {
     try {
       // The common case: every write succeeds, all commit together.
-      await commitDurably(db, async (trx) => {
+      await db.transaction().execute(async (trx) => {
         for (const job of jobs) await job.write(trx);
       });
       for (const job of jobs) job.resolve();
@@ -51,7 +49,7 @@ async function flush(db: Db) {
   }
   for (const job of jobs) {
     try {
-      await commitDurably(db, job.write);
+      await db.transaction().execute(job.write);
       job.resolve();
     } catch (err) {
       job.reject(err);
