@@ -16,7 +16,9 @@ const sqliteUrl = `sqlite:${path.join(E2E_DIR, "app.db")}`;
 const pgUrl = process.env.E2E_PG_URL;
 
 // `npm test` bundles the server for its child processes (scripts/lib/server-bundle.mjs); by hand, tsx.
-const SERVER_ENTRY = process.env.SERVER_BUNDLE ?? "--import tsx server/main.ts";
+const SERVER_ENTRY = process.env.SERVER_BUNDLE_DIR
+  ? path.join(process.env.SERVER_BUNDLE_DIR, "main.mjs")
+  : "--import tsx server/main.ts";
 
 const server = (port: number, databaseUrl: string) => ({
   command: `node ${SERVER_ENTRY} --no-build`,

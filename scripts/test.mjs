@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { startPgCluster } from "./lib/pg-cluster.mjs";
 import { playwrightCounts, run, vitestCounts } from "./lib/run.mjs";
-import { bundleServer } from "./lib/server-bundle.mjs";
+import { bundleServers } from "./lib/server-bundle.mjs";
 import { CHROME_PATH, ensureSystemDeps } from "./lib/system-deps.mjs";
 
 const started = Date.now();
@@ -50,8 +50,8 @@ try {
   const built = await building;
   // The servers the e2e and API suites start as child processes run the sources bundled (half the CPU
   // of a start through tsx): scripts/lib/server-bundle.mjs.
-  const bundle = await bundleServer(".tmp/server-bundle/main.mjs").then(
-    (file) => ({ SERVER_BUNDLE: file }),
+  const bundle = await bundleServers(".tmp/server-bundle").then(
+    (dir) => ({ SERVER_BUNDLE_DIR: dir }),
     (err) => {
       console.error(`server bundle failed, child servers load the sources with tsx: ${err.message}`);
       return {};

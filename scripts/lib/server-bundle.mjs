@@ -1,5 +1,5 @@
-// The server (server/main.ts) bundled into one ES module by esbuild, for the tests that start servers as
-// child processes. Loading the sources through tsx's module hooks costs a start about 4.6 CPU-seconds on
+// The server (server/main.ts) and the test suite's admin child server bundled by esbuild, one ES module
+// each, for the tests that start servers as child processes. Loading the sources through tsx's module hooks costs a start about 4.6 CPU-seconds on
 // the 2-core test machine, the bundle about 2.5, and the suites start many (README, "Test suite time").
 // Packages stay in node_modules; the sources are compiled by the same esbuild that tsx uses.
 import { build } from "esbuild";
@@ -17,11 +17,12 @@ const folderImports = {
   },
 };
 
-/** Writes the bundle to `outfile`; resolves with its path. */
-export async function bundleServer(outfile) {
+/** Writes `main.mjs` and `admin-server-child.mjs` into `outdir`; resolves with `outdir`. */
+export async function bundleServers(outdir) {
   await build({
-    entryPoints: ["server/main.ts"],
-    outfile,
+    entryPoints: { main: "server/main.ts", "admin-server-child": "tests/api/admin-server-child.ts" },
+    outdir,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",
@@ -30,5 +31,5 @@ export async function bundleServer(outfile) {
     plugins: [folderImports],
     logLevel: "warning",
   });
-  return outfile;
+  return outdir;
 }

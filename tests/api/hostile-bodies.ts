@@ -110,6 +110,9 @@ const KINDS = [
   randomForm,
 ];
 
+/** How many kinds of hostile body there are: `routes × HOSTILE_KINDS` bodies give every route each kind once. */
+export const HOSTILE_KINDS = KINDS.length;
+
 /** `count` bodies for `routes` routes: body i goes to route i % routes; each round of routes gets the next kind. */
 export function hostileBodies(seed: number, count: number, routes: number): Hostile[] {
   const r = seededRandom(seed);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import { childEntry } from "./spawn-server";
 
 // An attacker's tools for tests/api/security-http.test.ts: raw requests whose path is sent exactly as
 // written (fetch would resolve `..` and re-encode), a chunked body of any size sent without holding it,
@@ -94,7 +95,7 @@ export const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_r
  * database: TEST_DATABASE_URL or its own SQLite file).
  */
 export async function spawnAdminServer(env: Record<string, string>, buildDir: string) {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/api/admin-server-child.ts"], {
+  const child: ChildProcess = spawn(process.execPath, childEntry("tests/api/admin-server-child.ts"), {
     env: { ...process.env, ADMIN_CHILD_ENV: JSON.stringify(env), ADMIN_CHILD_BUILD: buildDir },
     stdio: ["ignore", "pipe", "pipe"],
   });

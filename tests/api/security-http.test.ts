@@ -7,7 +7,7 @@ import { ROUTE_TABLE } from "~/lib/site-paths";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { mediaRouter } from "../../server/media/media-router";
 import { addUser, insertLead, TEST_PASSWORD } from "../factories";
-import { type Hostile, hostileBodies } from "./hostile-bodies";
+import { HOSTILE_KINDS, type Hostile, hostileBodies } from "./hostile-bodies";
 import { memoryOf, raw, resetPeak, sendChunked, spawnAdminServer } from "./hostile-http";
 import { freshBuildDir } from "./serve-helpers";
 
@@ -222,13 +222,15 @@ describe("bodies that are not forms, to every route action", () => {
       return { route, body: body.name, expected, got, text: res.text.slice(0, 80) };
     };
     const results: Awaited<ReturnType<typeof send>>[] = [];
-    // 300 seeded bodies over the routes, each route getting every kind in turn, four at a time.
-    const bodies = hostileBodies(20, 300, routes.length);
+    // Seeded bodies over the routes, four at a time: each route gets every kind twice on SQLite. Body
+    // parsing and validation are the same code on either database, so PostgreSQL gets each kind once.
+    const rounds = process.env.TEST_DATABASE_URL ? 1 : 2;
+    const bodies = hostileBodies(20, routes.length * HOSTILE_KINDS * rounds, routes.length);
     const jobs = bodies.map((body, i) => () => send(routes[i % routes.length], body));
     for (let i = 0; i < jobs.length; i += 4) results.push(...(await Promise.all(jobs.slice(i, i + 4).map((j) => j()))));
     const wrong = results.filter((r) => r.got !== r.expected);
     expect(wrong, wrong.length ? server.output.join("").slice(-3000) : "").toEqual([]);
-    expect(results).toHaveLength(300);
+    expect(results).toHaveLength(routes.length * HOSTILE_KINDS * rounds);
     expect(await stored()).toEqual(before);
     // Still signed in: no body reached the sign-out action with this session.
     expect((await raw(server.base, { path: "/admin", headers: { Cookie: cookie } })).status).toBe(200);

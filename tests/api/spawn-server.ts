@@ -15,9 +15,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** How a child server loads: the bundle `npm test` made of the sources (SERVER_BUNDLE), else the sources through tsx. */
-export const serverEntry = (): string[] =>
-  process.env.SERVER_BUNDLE ? [process.env.SERVER_BUNDLE] : ["--import", "tsx", "server/main.ts"];
+/**
+ * How a child server loads `source` (server/main.ts, tests/api/admin-server-child.ts): from the bundle
+ * `npm test` made of the sources (SERVER_BUNDLE_DIR, scripts/lib/server-bundle.mjs), else through tsx.
+ */
+export function childEntry(source: string): string[] {
+  const dir = process.env.SERVER_BUNDLE_DIR;
+  return dir ? [path.join(dir, `${path.basename(source, ".ts")}.mjs`)] : ["--import", "tsx", source];
+}
 
 /**
  * The real server (`server/main.ts --api-only`: API and outbox worker, no React build) as a child
@@ -27,7 +32,7 @@ export async function spawnServer(env: Record<string, string>) {
   const port = await freePort();
   const output: string[] = [];
   const stdout: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [...serverEntry(), "--api-only"], {
+  const child: ChildProcess = spawn(process.execPath, [...childEntry("server/main.ts"), "--api-only"], {
     env: {
       ...process.env,
       NODE_ENV: "test",
