@@ -1,7 +1,8 @@
 // The server (server/main.ts) and the test suite's admin child server bundled by esbuild, one ES module
-// each, for the tests that start servers as child processes. Loading the sources through tsx's module hooks costs a start about 4.6 CPU-seconds on
-// the 2-core test machine, the bundle about 2.5, and the suites start many (README, "Test suite time").
-// Packages stay in node_modules; the sources are compiled by the same esbuild that tsx uses.
+// each, for the tests that start servers as child processes. Loading the sources through tsx's module
+// hooks costs a start about 4.6 CPU-seconds on the 2-core test machine, the bundle about 2.5, and the
+// suites start many (README, "Test suite time"). Packages stay in node_modules; the sources are
+// compiled by the same esbuild that tsx uses.
 import { build } from "esbuild";
 
 /** A subpath import tsx resolves as CommonJS does (a folder's index.js) and Node's ESM loader refuses. */
