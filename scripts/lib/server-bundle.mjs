@@ -1,5 +1,5 @@
-// The server (server/main.ts) and the test suite's admin child server bundled by esbuild, one ES module
-// each, for the tests that start servers as child processes. Loading the sources through tsx's module
+// The server (server/main.ts), the admin CLI and the test suite's admin child server bundled by esbuild,
+// one ES module each, for the tests that start them as child processes. Loading the sources through tsx's module
 // hooks costs a start about 4.6 CPU-seconds on the 2-core test machine, the bundle about 2.5, and the
 // suites start many (README, "Test suite time"). Packages stay in node_modules; the sources are
 // compiled by the same esbuild that tsx uses.
@@ -18,10 +18,14 @@ const folderImports = {
   },
 };
 
-/** Writes `main.mjs` and `admin-server-child.mjs` into `outdir`; resolves with `outdir`. */
+/** Writes `main.mjs`, `admin.mjs` (the admin CLI) and `admin-server-child.mjs` into `outdir`; resolves with `outdir`. */
 export async function bundleServers(outdir) {
   await build({
-    entryPoints: { main: "server/main.ts", "admin-server-child": "tests/api/admin-server-child.ts" },
+    entryPoints: {
+      main: "server/main.ts",
+      admin: "scripts/admin.ts",
+      "admin-server-child": "tests/api/admin-server-child.ts",
+    },
     outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,

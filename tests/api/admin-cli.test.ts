@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { verifyPassword } from "../../server/auth/password";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
+import { childEntry } from "../child-entry";
 
 // `npm run admin -- …` as an operator runs it, against a fresh SQLite file or TEST_DATABASE_URL.
 let dir: string;
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 function run(args: string[], input = "") {
   try {
-    const out = execFileSync("node", ["--import", "tsx", "scripts/admin.ts", ...args], {
+    const out = execFileSync("node", [...childEntry("scripts/admin.ts"), ...args], {
       env: { ...process.env, DATABASE_URL: url },
       input,
       encoding: "utf8",

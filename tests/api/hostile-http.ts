@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import { childEntry } from "./spawn-server";
+import { childEntry } from "../child-entry";
 
 // An attacker's tools for tests/api/security-http.test.ts: raw requests whose path is sent exactly as
 // written (fetch would resolve `..` and re-encode), a chunked body of any size sent without holding it,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { COMMON_PASSWORD } from "../../server/auth/common-passwords";
 import { issueSetupToken } from "../../server/auth/setup";
 import { accountDelayMs } from "../../server/auth/throttle";
+import { childEntry } from "../child-entry";
 import { type AdminServer, addUser, Browser, insertLead, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -353,7 +354,7 @@ describe("common passwords", () => {
       try {
         execFileSync(
           "node",
-          ["--import", "tsx", "scripts/admin.ts", "create-user", "--email", "ops@example.com", "--name", "Ops Team"],
+          [...childEntry("scripts/admin.ts"), "create-user", "--email", "ops@example.com", "--name", "Ops Team"],
           {
             env: { ...process.env, DATABASE_URL: server.url },
             input: "qwerty123456\n",

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { connectDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
+import { childEntry } from "../child-entry";
 import { resetDatabase } from "./reset-database";
 
 async function freePort(): Promise<number> {
@@ -13,15 +14,6 @@ async function freePort(): Promise<number> {
   const { port } = srv.address() as net.AddressInfo;
   await new Promise<void>((resolve) => srv.close(() => resolve()));
   return port;
-}
-
-/**
- * How a child server loads `source` (server/main.ts, tests/api/admin-server-child.ts): from the bundle
- * `npm test` made of the sources (SERVER_BUNDLE_DIR, scripts/lib/server-bundle.mjs), else through tsx.
- */
-export function childEntry(source: string): string[] {
-  const dir = process.env.SERVER_BUNDLE_DIR;
-  return dir ? [path.join(dir, `${path.basename(source, ".ts")}.mjs`)] : ["--import", "tsx", source];
 }
 
 /**

@@ -7,6 +7,7 @@ import { ALL_PATHS } from "../../app/lib/site-paths";
 import { connectDatabase } from "../../server/db/connect";
 import { firstModules } from "../../server/http/defer-client-modules";
 import { parseCsv } from "../api/admin-csv-parse";
+import { childEntry } from "../child-entry";
 import { expect, expectNoAxeViolations, TOASTS, test, uniqueEmail } from "./fixtures";
 
 // The admin journey in Chromium: first-run setup link → first admin → grid → every tile → a lead's
@@ -30,7 +31,7 @@ test("setup link, first admin, every tile, a lead worked, CSV, logout and the ba
   await handle.db.deleteFrom("sessions").execute();
   await handle.db.deleteFrom("users").execute();
   await handle.close();
-  const out = execFileSync("node", ["--import", "tsx", "scripts/admin.ts", "setup-link"], {
+  const out = execFileSync("node", [...childEntry("scripts/admin.ts"), "setup-link"], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     encoding: "utf8",
   });
