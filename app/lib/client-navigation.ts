@@ -41,8 +41,9 @@ export function clientPath(click: ClickKeys, anchor: AnchorParts, origin: string
  * Client-side navigation for in-app links React does not hydrate: the plain anchors of the header
  * menus and footer, and `<Link>`s inside `StaticHtml`. React Router marks a route link with
  * `data-discover` (its route discovery looks for that attribute in the page, hydrated or not); those
- * plain anchors carry it too. A hydrated `<Link>` handles its own click first and prevents the default,
- * so this listener, on `window`, only sees the others. Each `<Link>` costs several router hooks at
+ * plain anchors carry it too (`SiteAnchor`, components/ui/site-anchor.tsx). A hydrated `<Link>`
+ * handles its own click first and prevents the default, so this listener, on `window`, only sees the
+ * others. Each `<Link>` costs several router hooks at
  * hydration; the shell's 75 of them were a large share of every page's hydration work.
  */
 export function useDelegatedNavigation() {

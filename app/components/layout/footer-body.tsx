@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Sparkles } from "lucide-react";
+import { SiteAnchor } from "~/components/ui/site-anchor";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "~/components/ui/social-icons";
 import { FOOTER_COLUMNS } from "~/content/navigation";
 import { telHref, useSite } from "~/lib/public-settings";
@@ -16,12 +17,12 @@ export function FooterBody() {
     <>
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <a href="/" data-discover="true" className="flex items-center gap-2 text-lg font-bold text-white">
+          <SiteAnchor href="/" className="flex items-center gap-2 text-lg font-bold text-white">
             <span className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-brand-600 to-cyan-600">
               <Sparkles aria-hidden="true" className="size-5" />
             </span>
             {site.brandName}
-          </a>
+          </SiteAnchor>
           <p className="mt-4 max-w-sm text-sm leading-6">
             AI consulting, software development, cloud, cybersecurity and training from Indore, India, for companies
             that want measurable results within 90 days.
@@ -55,9 +56,9 @@ export function FooterBody() {
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.name}>
-                  <a href={link.path} data-discover="true" className="hover:text-white hover:underline">
+                  <SiteAnchor href={link.path} className="hover:text-white hover:underline">
                     {link.name}
-                  </a>
+                  </SiteAnchor>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { type MouseEvent, useState } from "react";
+import { SiteAnchor } from "~/components/ui/site-anchor";
 import { StaticHtml } from "~/components/ui/static-html";
 import { isActive, isCurrentPath, MAIN_NAV } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -17,9 +18,9 @@ const linkClass = (current: boolean) =>
 function MenuLink({ path, name, pathname }: { path: string; name: string; pathname: string }) {
   const current = isCurrentPath(path, pathname);
   return (
-    <a href={path} data-discover="true" aria-current={current ? "page" : undefined} className={linkClass(current)}>
+    <SiteAnchor href={path} current={current} className={linkClass(current)}>
       {name}
-    </a>
+    </SiteAnchor>
   );
 }
 
@@ -78,9 +79,9 @@ export function MobileMenu({ open, pathname, onNavigate }: Props) {
           ),
         )}
         <li className="pt-3">
-          <a href="/contact" data-discover="true" className="btn-primary w-full">
+          <SiteAnchor href="/contact" className="btn-primary w-full">
             Get Started
-          </a>
+          </SiteAnchor>
         </li>
       </ul>
     </div>

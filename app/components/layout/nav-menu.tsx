@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { SiteAnchor } from "~/components/ui/site-anchor";
 import { StaticHtml } from "~/components/ui/static-html";
 import { isCurrentPath, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -65,26 +66,26 @@ export function NavMenu({ id, name, groups, active }: Props) {
           wide ? "grid w-max max-w-[calc(100vw-2rem)] grid-cols-3 gap-6" : "w-72",
         )}
       >
-        {groups.map((group) => (
-          <div key={group.name} className="min-w-52">
-            <p
-              id={`${panelId}-${group.name.replace(/\W+/g, "-").toLowerCase()}`}
-              className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600"
-            >
-              {group.name}
-            </p>
-            <ul aria-labelledby={`${panelId}-${group.name.replace(/\W+/g, "-").toLowerCase()}`} className="space-y-1">
-              {group.links.map((link) => (
-                <PanelLink
-                  key={link.path}
-                  path={link.path}
-                  name={link.name}
-                  current={isCurrentPath(link.path, pathname)}
-                />
-              ))}
-            </ul>
-          </div>
-        ))}
+        {groups.map((group) => {
+          const headingId = `${panelId}-${group.name.replace(/\W+/g, "-").toLowerCase()}`;
+          return (
+            <div key={group.name} className="min-w-52">
+              <p id={headingId} className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                {group.name}
+              </p>
+              <ul aria-labelledby={headingId} className="space-y-1">
+                {group.links.map((link) => (
+                  <PanelLink
+                    key={link.path}
+                    path={link.path}
+                    name={link.name}
+                    current={isCurrentPath(link.path, pathname)}
+                  />
+                ))}
+              </ul>
+            </div>
+          );
+        })}
       </StaticHtml>
     </li>
   );
@@ -93,16 +94,15 @@ export function NavMenu({ id, name, groups, active }: Props) {
 function PanelLink({ path, name, current }: { path: string; name: string; current: boolean }) {
   return (
     <li>
-      <a
+      <SiteAnchor
         href={path}
-        data-discover="true"
-        aria-current={current ? "page" : undefined}
+        current={current}
         className={`block rounded-md px-2 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-800 ${
           current ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"
         }`}
       >
         {name}
-      </a>
+      </SiteAnchor>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { Menu, Sparkles, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { SiteAnchor } from "~/components/ui/site-anchor";
 import { isActive, MAIN_NAV } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { useSite } from "~/lib/public-settings";
@@ -35,12 +36,12 @@ export function SiteHeader() {
       )}
     >
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
-        <a href="/" data-discover="true" className="flex items-center gap-2 text-lg font-bold text-ink">
+        <SiteAnchor href="/" className="flex items-center gap-2 text-lg font-bold text-ink">
           <span className="grid size-9 place-items-center rounded-lg bg-gradient-to-br from-brand-600 to-cyan-600 text-white">
             <Sparkles aria-hidden="true" className="size-5" />
           </span>
           <span>{site.brandShortName}</span>
-        </a>
+        </SiteAnchor>
 
         <ul className="hidden items-center gap-1 xl:flex">
           {MAIN_NAV.map((item) =>
@@ -60,9 +61,9 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <SearchButton />
-          <a href="/contact" data-discover="true" className="btn-primary hidden py-2 xl:inline-flex">
+          <SiteAnchor href="/contact" className="btn-primary hidden py-2 xl:inline-flex">
             Get Started
-          </a>
+          </SiteAnchor>
           <button
             ref={toggle}
             type="button"
@@ -85,16 +86,15 @@ export function SiteHeader() {
 function TopLink({ path, name, current }: { path: string; name: string; current: boolean }) {
   return (
     <li>
-      <a
+      <SiteAnchor
         href={path}
-        data-discover="true"
-        aria-current={current ? "page" : undefined}
+        current={current}
         className={`rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700 ${
           current ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-800"
         }`}
       >
         {name}
-      </a>
+      </SiteAnchor>
     </li>
   );
 }
