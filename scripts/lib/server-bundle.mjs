@@ -5,14 +5,12 @@
 // compiled by the same esbuild that tsx uses.
 import { build } from "esbuild";
 
-/** A subpath import tsx resolves as CommonJS does (a folder's index.js) and Node's ESM loader refuses. */
-const FOLDER_IMPORTS = { "nodemailer/lib/shared": "nodemailer/lib/shared/index.js" };
-
+/** A folder import tsx resolves as CommonJS does (to its index.js) and Node's ESM loader refuses. */
 const folderImports = {
   name: "folder-imports",
   setup(b) {
-    b.onResolve({ filter: /^nodemailer\/lib\/shared$/ }, (args) => ({
-      path: FOLDER_IMPORTS[args.path],
+    b.onResolve({ filter: /^nodemailer\/lib\/shared$/ }, () => ({
+      path: "nodemailer/lib/shared/index.js",
       external: true,
     }));
   },
