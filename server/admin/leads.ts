@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { type Selectable, type SelectQueryBuilder, SqliteAdapter, sql } from "kysely";
 import { z } from "zod";
 import { LEADS_LIST_CAP, type LeadListCap } from "~/features/admin/leads/lead-count";
@@ -12,6 +11,7 @@ import {
 import { excerpt } from "~/features/admin/leads/lead-timeline-format";
 import type { ActionResult, LeadDetail, LeadPage, LeadRow } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
+import { newRowId } from "../db/ids";
 import type { Database, Db, LeadsTable } from "../db/schema";
 import { attributionInfo } from "../leads/attribution";
 import { recordLeadEvent } from "../leads/lead-events";
@@ -259,7 +259,7 @@ export async function addNote(
     await trx
       .insertInto("lead_notes")
       .values({
-        id: randomUUID(),
+        id: newRowId(),
         lead_id: id,
         author_id: actor.id,
         author_name: actor.name,

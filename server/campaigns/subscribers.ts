@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { hashToken, newToken } from "../auth/tokens";
+import { newRowId } from "../db/ids";
 import type { Db } from "../db/schema";
 import { insertOutboxRows } from "../outbox/enqueue";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
@@ -37,7 +37,7 @@ export async function startOptIn(trx: Db, email: string, leadId: string, now = n
     await trx
       .insertInto("subscribers")
       .values({
-        id: randomUUID(),
+        id: newRowId(),
         email: address,
         lead_id: leadId,
         ...fresh,

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { newRowId } from "../db/ids";
 import type { Db } from "../db/schema";
 
 /** Who did something to a lead: a signed-in user, or the site itself (a form, the delivery worker). */
@@ -20,7 +20,7 @@ export async function recordLeadEvent(
   await db
     .insertInto("lead_events")
     .values({
-      id: randomUUID(),
+      id: newRowId(),
       lead_id: e.leadId,
       at: e.at ?? new Date().toISOString(),
       actor_id: e.actor.id,

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { LeadType } from "~/lib/statuses";
 import { startOptIn } from "../campaigns/subscribers";
+import { newRowId } from "../db/ids";
 import type { Database, Db } from "../db/schema";
 import { ACKNOWLEDGED_TYPES, payloadLines } from "../mail/lead-emails";
 import { addNotification } from "../notifications/notify";
@@ -49,7 +49,7 @@ function standardDrafts(lead: LeadSnapshot, webhook: boolean): OutboxDraft[] {
 export async function storeLeadWith(db: Db, lead: NewLead, extra: OutboxDraft[] = []): Promise<string> {
   const now = new Date().toISOString();
   const snapshot: LeadSnapshot = {
-    id: randomUUID(),
+    id: newRowId(),
     type: lead.type,
     name: orNull(lead.name),
     email: orNull(lead.email?.toLowerCase()),

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
 import type { LeadType } from "~/lib/statuses";
 import { renewOptIn } from "../campaigns/subscribers";
+import { newRowId } from "../db/ids";
 import type { Db } from "../db/schema";
 import { leadAttribution, type RequestSignals } from "./attribution";
 import { LeadRequestSchema, ONE_ROW_PER_EMAIL } from "./lead-request";
@@ -34,7 +34,7 @@ export async function submitLead(
   const honeypot = form && typeof form === "object" ? form[HONEYPOT_FIELD] : undefined;
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // Looks exactly like a success to the bot; nothing is stored.
-    return { ok: true, id: randomUUID(), created: true };
+    return { ok: true, id: newRowId(), created: true };
   }
   const parsed = LeadRequestSchema.safeParse(body);
   if (!parsed.success) {
@@ -50,7 +50,7 @@ export async function submitLead(
       // Not confirmed yet (or unsubscribed since): a new confirmation e-mail; a confirmed address gets nothing.
       if (type === "newsletter") await renewOptIn(db, first, data.email);
       // An id like a new one's, not the first row's: the answer must not tell a known address from a new one.
-      return { ok: true, id: randomUUID(), created: false };
+      return { ok: true, id: newRowId(), created: false };
     }
   }
   const contact = data as { name?: string; email: string; company?: string; phone?: string };
@@ -69,7 +69,7 @@ export async function submitLead(
   } catch (err) {
     // Two sign-ups for one address at the same moment: the unique index lets one through.
     const first = ONE_ROW_PER_EMAIL.has(type) ? await existingSignup(db, type, data.email) : undefined;
-    if (first) return { ok: true, id: randomUUID(), created: false };
+    if (first) return { ok: true, id: newRowId(), created: false };
     throw err;
   }
 }

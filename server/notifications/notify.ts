@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { NotificationKind } from "~/lib/statuses";
+import { newRowId } from "../db/ids";
 import type { Db } from "../db/schema";
 
 export interface NewNotification {
@@ -14,7 +14,7 @@ export interface NewNotification {
  * exists exactly when the thing it tells of does.
  */
 export async function addNotification(db: Db, n: NewNotification) {
-  const id = randomUUID();
+  const id = newRowId();
   await db
     .insertInto("notifications")
     .values({

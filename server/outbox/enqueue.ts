@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
+import { newRowId } from "../db/ids";
 import type { Database } from "../db/schema";
 import type { OutboxDraft } from "./outbox-kinds";
 
@@ -15,7 +15,7 @@ export async function insertOutboxRows(
     .insertInto("outbox")
     .values(
       drafts.map((d) => ({
-        id: randomUUID(),
+        id: newRowId(),
         lead_id: leadId,
         kind: d.kind,
         payload: JSON.stringify(d.payload),

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   computeReportResults,
   REPORT_TYPES,
@@ -7,6 +6,7 @@ import {
 import { buildReport } from "~/features/calculators/shared/report-content";
 import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
+import { newRowId } from "../db/ids";
 import type { Db } from "../db/schema";
 import { leadAttribution, type RequestSignals } from "../leads/attribution";
 import { storeLeadWith } from "../leads/store-lead";
@@ -37,7 +37,7 @@ export async function submitReport(
   const honeypot = lead && typeof lead === "object" ? lead[HONEYPOT_FIELD] : undefined;
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // Looks exactly like a success to the bot; nothing is stored or sent.
-    return { ok: true, id: randomUUID(), delivery: expectedDelivery(settings) };
+    return { ok: true, id: newRowId(), delivery: expectedDelivery(settings) };
   }
 
   const type = (body as { type?: unknown } | null)?.type;

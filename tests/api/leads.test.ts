@@ -3,6 +3,9 @@ import { contactForm as form, getStartedForm } from "./lead-fixtures";
 import { clearOfWindowEdge } from "./rate-window";
 import { startTestServer, type TestServer } from "./test-server";
 
+// UUIDv7 (server/db/ids.ts): the time first, so rows written one after another sit together in each index.
+const TIME_ORDERED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ RATE_LIMIT_MAX: "1000" });
@@ -25,7 +28,7 @@ describe("POST /api/leads", () => {
     const res = await s.postJson("/api/leads", { type: "contact", form });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id).toMatch(TIME_ORDERED_ID);
     const row = await s.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       type: "contact",
@@ -105,8 +108,32 @@ describe("POST /api/leads", () => {
   it("gives a filled honeypot a normal-looking 201 and stores no row", async () => {
     const res = await s.postJson("/api/leads", { type: "contact", form: { ...form, website: "http://spam.example" } });
     expect(res.status).toBe(201);
-    expect((await res.json()) as { id: string }).toHaveProperty("id");
+    // The same kind of id a stored lead gets: nothing in the answer tells the bot it was caught.
+    expect(((await res.json()) as { id: string }).id).toMatch(TIME_ORDERED_ID);
     expect(await s.leadCount()).toBe(0);
+  });
+
+  it("gives a lead and every row written with it ids in the order they were written", async () => {
+    // An address of its own: a visitor address gets at most three e-mails a day (server/leads/recipient-cap.ts).
+    const lead = { type: "contact", form: { ...form, email: "ordered.ids@example.com" } };
+    const first = (await (await s.postJson("/api/leads", lead)).json()) as { id: string };
+    const second = (await (await s.postJson("/api/leads", lead)).json()) as { id: string };
+    expect(second.id > first.id).toBe(true);
+    const ids = [
+      ...(await s.db.selectFrom("outbox").select("id").where("lead_id", "=", second.id).execute()),
+      ...(await s.db.selectFrom("lead_events").select("id").where("lead_id", "=", second.id).execute()),
+      ...(await s.db
+        .selectFrom("notifications")
+        .select("id")
+        .where("link", "=", `/admin/leads/${second.id}`)
+        .execute()),
+    ].map((r) => r.id);
+    // Two outbox rows (team and visitor e-mails), the "received" event and the admin notification.
+    expect(ids).toHaveLength(4);
+    for (const id of ids) {
+      expect(id).toMatch(TIME_ORDERED_ID);
+      expect(id > first.id).toBe(true);
+    }
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
