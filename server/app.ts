@@ -110,14 +110,8 @@ export function createApp({
   app.use(compression());
   app.use(securityHeaders({ dev: Boolean(devMiddleware) }));
 
-  // Sessions, roles, same-origin POSTs and no-store for every /admin URL (server/admin/gate.ts).
-  app.use(adminGate(db, admin.life, settings.SITE_URL));
-  // Uploaded images at /media/<id>/<name>, and the Media tab's upload and library (server/media).
-  app.use(mediaRouter(db, admin.life));
-
-  // Newsletter confirmation and unsubscribe pages, campaign click redirects and open images.
-  app.use(campaignRouter({ db, brand: settings.BRAND_NAME, siteHost: new URL(settings.SITE_URL).host }));
-
+  // The feeds and the JSON API come before the admin gate and the media, campaign and page routers:
+  // none of those serves a path they serve, and a lead POST skips their layers (its hot path).
   // Static pages exist only in a production build: rendered at start with these settings (server/main.ts)
   // or, without that, read from prerendered files. The sitemap dates them by the build.
   const prerendered = build && !devMiddleware ? (renderedAtStart ?? loadPrerenderedPages(clientDir)) : undefined;
@@ -132,11 +126,6 @@ export function createApp({
       pageLastmod: (p) => prerendered?.get(p)?.lastModified ?? builtAt,
     }),
   );
-  // Admin SEO Tools: audits the pages as served (prerendered files, else a render by this build).
-  const seoAudit = build
-    ? seoAuditOf(db, toPublicSettings(settings), build, settings.NODE_ENV, prerendered)
-    : undefined;
-
   // Cookieless page views from the pages' beacon (server/analytics, docs/decisions/013).
   app.use(
     "/api/page-views",
@@ -160,6 +149,19 @@ export function createApp({
       siteUrl: settings.SITE_URL,
     }),
   );
+
+  // Sessions, roles, same-origin POSTs and no-store for every /admin URL (server/admin/gate.ts).
+  app.use(adminGate(db, admin.life, settings.SITE_URL));
+  // Uploaded images at /media/<id>/<name>, and the Media tab's upload and library (server/media).
+  app.use(mediaRouter(db, admin.life));
+
+  // Newsletter confirmation and unsubscribe pages, campaign click redirects and open images.
+  app.use(campaignRouter({ db, brand: settings.BRAND_NAME, siteHost: new URL(settings.SITE_URL).host }));
+
+  // Admin SEO Tools: audits the pages as served (prerendered files, else a render by this build).
+  const seoAudit = build
+    ? seoAuditOf(db, toPublicSettings(settings), build, settings.NODE_ENV, prerendered)
+    : undefined;
 
   // Server-rendered pages get the critical-CSS pass the build gave the prerendered ones (not in
   // development: Vite serves the CSS there).
