@@ -18,12 +18,25 @@ describe("security headers", () => {
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("sets the protective headers on API responses too", async () => {
-    const res = await fetch(`${behindProxy.base}/api/health`);
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("x-frame-options")).toBe("DENY");
-    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    expect(res.headers.get("x-powered-by")).toBeNull();
+  it.each(["/api/health", "/API/health", "/api/no-such-endpoint"])(
+    "sets the protective headers on API responses too, with a policy that allows nothing: %s",
+    async (path) => {
+      const res = await fetch(`${behindProxy.base}${path}`);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-powered-by")).toBeNull();
+    },
+  );
+
+  it("keeps HSTS on API responses over HTTPS", async () => {
+    const res = await fetch(`${behindProxy.base}/api/health`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("keeps the pages' policy, with a fresh script nonce, outside the API", async () => {
+    const res = await fetch(`${behindProxy.base}/robots.txt`);
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
   });
 
   it("counts rate limits per client address as the trusted proxy reports it", async () => {
