@@ -38,6 +38,10 @@ export const OUTBOX_KINDS = [
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
+/** A line of a lead's timeline: what happened to it (lead_events.kind). */
+export const LEAD_EVENT_KINDS = ["received", "status", "value", "owner", "follow_up", "note", "delivery"] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 

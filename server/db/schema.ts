@@ -6,6 +6,7 @@ import type {
   ChatSource,
   CommentStatus,
   InquiryStatus,
+  LeadEventKind,
   LeadStatus,
   LeadType,
   MemberStatus,
@@ -207,8 +208,7 @@ export interface LeadEventsTable {
   actor_id: string | null;
   /** The user's name at the time, or "system". */
   actor_name: string;
-  /** received | status | value | owner | follow_up | note | delivery */
-  kind: string;
+  kind: LeadEventKind;
   /** JSON object: from/to of a change, a note's text, a delivery's kind, result and error. */
   detail: Generated<string>;
 }

@@ -1,3 +1,4 @@
+import type { LeadEventKind } from "~/lib/statuses";
 import { newRowId } from "../db/ids";
 import type { Db } from "../db/schema";
 
@@ -15,7 +16,7 @@ export const SYSTEM: EventActor = { id: null, name: "system" };
  */
 export async function recordLeadEvent(
   db: Db,
-  e: { leadId: string; actor: EventActor; kind: string; detail?: Record<string, unknown>; at?: string },
+  e: { leadId: string; actor: EventActor; kind: LeadEventKind; detail?: Record<string, unknown>; at?: string },
 ) {
   await db
     .insertInto("lead_events")

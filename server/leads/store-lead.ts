@@ -67,8 +67,13 @@ export async function storeLeadWith(db: Db, lead: NewLead, extra: OutboxDraft[] 
       .values({ ...snapshot, payload: JSON.stringify(snapshot.payload) })
       .execute();
     // The first line of the lead's timeline, committed with the lead.
-    const received = { leadId: snapshot.id, actor: SYSTEM, kind: "received", at: now };
-    await recordLeadEvent(trx, { ...received, detail: { type: snapshot.type } });
+    await recordLeadEvent(trx, {
+      leadId: snapshot.id,
+      actor: SYSTEM,
+      kind: "received",
+      at: now,
+      detail: { type: snapshot.type },
+    });
     // A newsletter sign-up also starts the double opt-in: a pending subscriber and its confirmation e-mail.
     const optIn =
       snapshot.type === "newsletter" && snapshot.email ? await startOptIn(trx, snapshot.email, snapshot.id) : [];

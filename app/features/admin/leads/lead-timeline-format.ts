@@ -2,7 +2,7 @@
 // page renders the line as text, so a visitor's or a mail server's words stay words.
 
 import { LEAD_TYPE_LABELS, LEAD_TYPES } from "~/features/admin/leads/lead-filter";
-import { oneOf } from "~/lib/statuses";
+import { type LeadEventKind, oneOf } from "~/lib/statuses";
 
 /** What each outbox row of a lead is, in the timeline's words. */
 export const DELIVERY_NAMES: Record<string, string> = {
@@ -19,7 +19,7 @@ export interface TimelineEvent {
   at: string;
   /** The user's name, or "system". */
   actor: string;
-  kind: string;
+  kind: LeadEventKind;
   detail: Record<string, unknown>;
 }
 
@@ -35,8 +35,11 @@ export function excerpt(text: string, max = NOTE_EXCERPT) {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** What happened, as a sentence without who or when (the page shows those beside it). */
-export function timelineLine(e: Pick<TimelineEvent, "kind" | "detail">): string {
+/**
+ * What happened, as a sentence without who or when (the page shows those beside it). Any kind is
+ * taken: a row written by a later version may carry one this version does not know, shown as it is.
+ */
+export function timelineLine(e: { kind: string; detail: TimelineEvent["detail"] }): string {
   const d = e.detail;
   switch (e.kind) {
     case "received": {
