@@ -110,8 +110,8 @@ export function createApp({
   app.use(compression());
   app.use(securityHeaders({ dev: Boolean(devMiddleware) }));
 
-  // The feeds and the JSON API come before the admin gate and the media, campaign and page routers:
-  // none of those serves a path they serve, and a lead POST skips their layers (its hot path).
+  // robots.txt, the sitemap, the feed, OG images and the JSON API come before the admin gate and the
+  // media, campaign and page routers, which serve none of those paths: a lead POST skips their layers.
   // Static pages exist only in a production build: rendered at start with these settings (server/main.ts)
   // or, without that, read from prerendered files. The sitemap dates them by the build.
   const prerendered = build && !devMiddleware ? (renderedAtStart ?? loadPrerenderedPages(clientDir)) : undefined;

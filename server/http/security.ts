@@ -52,16 +52,15 @@ export function securityHeaders({ dev = false } = {}) {
   });
   return (req: Request, res: Response, next: NextFunction) => {
     base(req, res, () => {
+      res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       if (API_PATH.test(req.path)) {
         res.setHeader("Content-Security-Policy", API_CSP);
-        if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
         return next();
       }
       const nonce = randomBytes(16).toString("base64");
       res.locals.nonce = nonce;
       if (!dev) res.setHeader("Content-Security-Policy", cspHeader([`'nonce-${nonce}'`]));
-      res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       next();
     });
   };

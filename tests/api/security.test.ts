@@ -25,6 +25,7 @@ describe("security headers", () => {
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("x-frame-options")).toBe("DENY");
       expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
       expect(res.headers.get("x-powered-by")).toBeNull();
     },
   );
