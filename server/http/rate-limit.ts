@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { sql } from "kysely";
 import { withUnsyncedCommit } from "../db/connect";
 import type { Db } from "../db/schema";
+import { countRefusal } from "../ops/metrics";
 import { clientKey } from "./client-key";
 
 export interface RateLimitOptions {
@@ -48,6 +49,7 @@ export function rateLimit(db: Db, opts: RateLimitOptions) {
       res.setHeader("RateLimit-Remaining", String(Math.max(0, opts.max - count)));
       if (count > opts.max) {
         res.setHeader("Retry-After", String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+        countRefusal("rate_limited");
         res.status(429).json({ error: { message: "Too many requests. Please wait a few minutes and try again." } });
         return;
       }

@@ -67,6 +67,28 @@ const alerts = new client.Counter({
   registers: [registry],
 });
 
+/**
+ * Why a request was refused on purpose (a defence, not a fault). One closed list, so the series count is
+ * bounded: a new defence adds its reason here.
+ */
+export type RefusalReason =
+  | "rate_limited"
+  | "chat_conversation_cap"
+  | "cross_site"
+  | "signin_queue_full"
+  | "mail_address_cap"
+  | "beacon_limited"
+  | "article_view_limited";
+
+const refusals = new client.Counter({
+  name: "refusals_total",
+  help: "Requests refused by a defence (rate limits, caps, cross-site checks), by reason.",
+  labelNames: ["reason"] as const,
+  registers: [registry],
+});
+
+export const countRefusal = (reason: RefusalReason) => refusals.inc({ reason });
+
 // A new series only for a route id or pattern, so the label set stays small however many paths are asked for.
 export function observeRequest(method: string, route: string, status: number, seconds: number) {
   const m = KNOWN_METHODS.has(method) ? method : "OTHER";
