@@ -26,11 +26,10 @@ async function post(opts: WebhookOptions, body: unknown): Promise<Response> {
   });
 }
 
-/** Host and path only, so a token in the query string never reaches the logs. */
+/** The host only: for n8n or Make the path itself is the secret, and a query may hold a token. */
 function where(url: string) {
   try {
-    const u = new URL(url);
-    return `${u.host}${u.pathname}`;
+    return new URL(url).host;
   } catch {
     return "the chat webhook";
   }

@@ -8,7 +8,7 @@ import { type LeadMailContext, teamEmail, visitorEmail } from "../mail/lead-emai
 import { createMailer, type MailerSettings } from "../mail/mailer";
 import { OUTBOX_KIND_LABELS } from "./outbox-kinds";
 import { PermanentDeliveryError, parseOutboxPayload, type ReportMessagePayload } from "./payload-schemas";
-import { postWebhook, type WebhookSettings } from "./webhook";
+import { postWebhook, type WebhookSettings, webhookUrlSecrets } from "./webhook";
 
 export interface DeliverySettings {
   mail: MailerSettings;
@@ -98,7 +98,11 @@ export function createDeliverer(settings: DeliverySettings) {
   return {
     deliver,
     /** Secrets that must never reach a stored error. */
-    secrets: [settings.webhook?.secret ?? "", smtpPassword(settings.mail.smtpUrl)].filter(Boolean),
+    secrets: [
+      settings.webhook?.secret ?? "",
+      ...(settings.webhook ? webhookUrlSecrets(settings.webhook.url) : []),
+      smtpPassword(settings.mail.smtpUrl),
+    ].filter(Boolean),
     close: () => mailer.close(),
   };
 }

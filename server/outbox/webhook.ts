@@ -7,6 +7,21 @@ export interface WebhookSettings {
   timeoutMs: number;
 }
 
+/**
+ * The parts of the webhook's URL an error must never quote (masked like the signing secret): for n8n or
+ * Make the path is the secret, and a query may hold a token. fetch quotes the whole URL in some errors
+ * ("Request cannot be constructed from a URL that includes credentials: …"). A bare "/" is not secret.
+ */
+export function webhookUrlSecrets(url: string): string[] {
+  try {
+    const u = new URL(url);
+    const parts = [`${u.pathname}${u.search}${u.hash}`, u.pathname, u.search];
+    return [...new Set(parts)].filter((part) => part.length > 1);
+  } catch {
+    return [url];
+  }
+}
+
 /** `sha256=<hex HMAC-SHA256 of the raw body>`, the X-Signature header a receiver checks. */
 export function signBody(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
