@@ -1,40 +1,67 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
+import { cn } from "~/lib/cn";
 
-interface Shared {
+/** What `Field` hands its control: the id its label points at, the field look, and what screen readers hear. */
+export interface FieldControlProps {
   id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
+  className: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
 }
 
-/** Label, control and the hint/error lines, tied together for screen readers. */
-function FieldShell({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  control,
-}: Shared & { required?: boolean; control: (aria: Record<string, unknown>) => ReactNode }) {
-  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+export interface FieldProps {
+  /** The control's id; one is generated when none is given. */
+  id?: string;
+  label: string;
+  /** Read by screen readers only, for a table row's or a toolbar's control that speaks for itself on screen. */
+  hideLabel?: boolean;
+  /** Adds the red star after a visible label (screen readers hear the control's own `required`). */
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  /** Classes of the wrapping div: a grid span, `inline-block`. */
+  className?: string;
+  control: (props: FieldControlProps) => ReactNode;
+}
+
+/**
+ * The one wrapper under every labelled input, select and textarea, public and admin: the label, the
+ * control, and the hint and error lines, tied together for screen readers by for/id and aria-describedby.
+ */
+export function Field({ id, label, hideLabel, required, hint, error, className, control }: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const describedBy =
+    [error ? `${controlId}-error` : "", hint ? `${controlId}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
+    <div className={className}>
+      <label htmlFor={controlId} className={hideLabel ? "sr-only" : "field-label"}>
         {label}
-        {required && (
+        {required && !hideLabel && (
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             *
           </span>
         )}
       </label>
-      {control({ id, className: "field", "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {control({
+        id: controlId,
+        className: "field",
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        <p id={`${controlId}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+        <p id={`${controlId}-error`} className="mt-1 text-sm font-medium text-red-800">
           {error}
         </p>
       )}
@@ -42,45 +69,88 @@ function FieldShell({
   );
 }
 
-export function TextField({ id, label, error, hint, ...props }: Shared & InputHTMLAttributes<HTMLInputElement>) {
+/** What the text, textarea and select fields share with `Field`; `className` stays the control's own. */
+type Shared = Pick<FieldProps, "id" | "label" | "hideLabel" | "hint" | "error"> & {
+  /** Classes of the wrapping div (`className` goes to the control, after `field`). */
+  fieldClassName?: string;
+};
+
+export function TextField({
+  id,
+  label,
+  hideLabel,
+  hint,
+  error,
+  fieldClassName,
+  className,
+  ...props
+}: Shared & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell
-      {...{ id, label, error, hint }}
+    <Field
+      {...{ id, label, hideLabel, hint, error }}
       required={props.required}
-      control={(a) => <input {...a} {...props} />}
+      className={fieldClassName}
+      control={(a) => <input {...a} {...props} className={cn(a.className, className)} />}
     />
   );
 }
 
-export function TextArea({ id, label, error, hint, ...props }: Shared & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  id,
+  label,
+  hideLabel,
+  hint,
+  error,
+  fieldClassName,
+  className,
+  ...props
+}: Shared & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldShell
-      {...{ id, label, error, hint }}
+    <Field
+      {...{ id, label, hideLabel, hint, error }}
       required={props.required}
-      control={(a) => <textarea {...a} {...props} />}
+      className={fieldClassName}
+      control={(a) => <textarea {...a} {...props} className={cn(a.className, className)} />}
     />
   );
+}
+
+/** A value shown as it is, or a stored id with its label. */
+export type FieldOption = string | { id: string; label: string };
+
+/** The value and text of an option, whichever way it was given. */
+export function optionOf(option: FieldOption): { value: string; label: string } {
+  return typeof option === "string" ? { value: option, label: option } : { value: option.id, label: option.label };
 }
 
 export function SelectField({
   id,
   label,
-  error,
+  hideLabel,
   hint,
+  error,
+  fieldClassName,
+  className,
   options,
   placeholder,
   ...props
-}: Shared & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder: string }) {
+}: Shared &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
+    options: readonly FieldOption[];
+    /** A first option with the value "" ("Choose…", "All statuses"). */
+    placeholder?: string;
+  }) {
   return (
-    <FieldShell
-      {...{ id, label, error, hint }}
+    <Field
+      {...{ id, label, hideLabel, hint, error }}
       required={props.required}
+      className={fieldClassName}
       control={(a) => (
-        <select {...a} {...props}>
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
+        <select {...a} {...props} className={cn(a.className, className)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map(optionOf).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>
