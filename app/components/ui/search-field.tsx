@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { Field } from "./field";
 
 interface Props {
   id: string;
@@ -19,34 +20,37 @@ interface Props {
 export function SearchField({ id, label, showLabel, placeholder, value, onChange, name, size = "field" }: Props) {
   const hero = size === "hero";
   return (
-    <div className="flex-1">
-      <label htmlFor={id} className={showLabel ? "field-label" : "sr-only"}>
-        {label}
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className={cn(
-            "pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-slate-500",
-            hero ? "left-4" : "left-3",
-          )}
-        />
-        <input
-          id={id}
-          name={name}
-          type="search"
-          autoComplete="off"
-          maxLength={100}
-          placeholder={placeholder}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={
-            hero
-              ? "w-full rounded-xl border border-white/40 bg-white py-4 pr-4 pl-12 text-base text-slate-900 shadow-lg placeholder:text-slate-500"
-              : "field pl-10"
-          }
-        />
-      </div>
-    </div>
+    <Field
+      id={id}
+      label={label}
+      hideLabel={!showLabel}
+      className="flex-1"
+      control={(a) => (
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className={cn(
+              "pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-slate-500",
+              hero ? "left-4" : "left-3",
+            )}
+          />
+          <input
+            id={a.id}
+            name={name}
+            type="search"
+            autoComplete="off"
+            maxLength={100}
+            placeholder={placeholder}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className={
+              hero
+                ? "w-full rounded-xl border border-white/40 bg-white py-4 pr-4 pl-12 text-base text-slate-900 shadow-lg placeholder:text-slate-500"
+                : cn(a.className, "pl-10")
+            }
+          />
+        </div>
+      )}
+    />
   );
 }

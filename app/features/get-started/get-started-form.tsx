@@ -1,6 +1,6 @@
 import { CalendarCheck, CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Honeypot, TextField } from "~/components/ui/field";
+import { Honeypot, SelectField, TextField } from "~/components/ui/field";
 import { LeadFormFrame } from "~/components/ui/lead-form-frame";
 import { GET_STARTED_MESSAGES } from "~/content/form-messages";
 import { GET_STARTED_FORM_COPY, OUTCOME_DETAILS, REPLY_PROMISE } from "~/content/get-started";
@@ -109,24 +109,15 @@ export function GetStartedForm({ actionData }: { actionData?: GetStartedActionDa
           <TextField {...bind("phone")} type="tel" autoComplete="tel" maxLength={40} />
           <TextField {...bind("company")} autoComplete="organization" required maxLength={120} />
         </div>
-        <div>
-          <label htmlFor="get-started-time" className="field-label">
-            {COPY.labels.timePreference}
-          </label>
-          <select
-            id="get-started-time"
-            name="timePreference"
-            value={values.timePreference}
-            onChange={(e) => setField("timePreference", e.target.value)}
-            className="field sm:max-w-xs"
-          >
-            {TIME_PREFERENCES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="get-started-time"
+          name="timePreference"
+          label={COPY.labels.timePreference}
+          options={TIME_PREFERENCES}
+          value={values.timePreference}
+          onChange={(e) => setField("timePreference", e.target.value)}
+          className="sm:max-w-xs"
+        />
       </fieldset>
       <Honeypot name={HONEYPOT_FIELD} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === "submitting"}>

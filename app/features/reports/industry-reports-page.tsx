@@ -2,6 +2,7 @@ import { CalendarDays, Download, FileText, SearchX, TrendingUp } from "lucide-re
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CtaBand, hrefCta } from "~/components/ui/cta-band";
+import { SelectField } from "~/components/ui/field";
 import { PageIntro } from "~/components/ui/page-intro";
 import { SearchField } from "~/components/ui/search-field";
 import {
@@ -45,40 +46,20 @@ export function IndustryReportsPage({ heading, intro }: { heading: string; intro
             value={filters.search}
             onChange={(search) => set({ search })}
           />
-          <div>
-            <label htmlFor="reports-industry" className="field-label">
-              {REPORTS_TOOLBAR.industryLabel}
-            </label>
-            <select
-              id="reports-industry"
-              className="field"
-              value={filters.industry}
-              onChange={(e) => isIndustry(e.target.value) && set({ industry: e.target.value })}
-            >
-              {REPORT_INDUSTRIES.map((i) => (
-                <option key={i} value={i}>
-                  {i}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="reports-sort" className="field-label">
-              {REPORTS_TOOLBAR.sortLabel}
-            </label>
-            <select
-              id="reports-sort"
-              className="field"
-              value={filters.sort}
-              onChange={(e) => set({ sort: e.target.value === "popular" ? "popular" : "latest" })}
-            >
-              {REPORT_SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="reports-industry"
+            label={REPORTS_TOOLBAR.industryLabel}
+            options={REPORT_INDUSTRIES}
+            value={filters.industry}
+            onChange={(e) => isIndustry(e.target.value) && set({ industry: e.target.value })}
+          />
+          <SelectField
+            id="reports-sort"
+            label={REPORTS_TOOLBAR.sortLabel}
+            options={REPORT_SORT_OPTIONS}
+            value={filters.sort}
+            onChange={(e) => set({ sort: e.target.value === "popular" ? "popular" : "latest" })}
+          />
         </search>
 
         <p role="status" className="mt-6 font-medium text-slate-800">

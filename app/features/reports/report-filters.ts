@@ -4,10 +4,11 @@ import type { IndustryReport, ReportIndustry } from "~/content/industry-reports"
 export const REPORT_SORTS = ["latest", "popular"] as const;
 export type ReportSort = (typeof REPORT_SORTS)[number];
 
+/** The sort select's options, in the `{ id, label }` shape every select takes. */
 export const REPORT_SORT_OPTIONS = [
-  { value: "latest", label: "Latest" },
-  { value: "popular", label: "Most Popular" },
-] as const satisfies readonly { value: ReportSort; label: string }[];
+  { id: "latest", label: "Latest" },
+  { id: "popular", label: "Most Popular" },
+] as const satisfies readonly { id: ReportSort; label: string }[];
 
 export type ReportFilterState = {
   search: string;

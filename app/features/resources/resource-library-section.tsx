@@ -1,12 +1,15 @@
 import { RotateCcw, SearchX, SlidersHorizontal } from "lucide-react";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { SelectField } from "~/components/ui/field";
 import { RESOURCE_CATEGORIES, RESOURCE_EMPTY_STATE, type ResourceCategoryId } from "~/content/resource-model";
 import { cn } from "~/lib/cn";
 import { ResourceCard } from "./resource-card";
 import { DEFAULT_RESOURCE_FILTERS, isResourceSort, RESOURCE_SORT_LABELS, RESOURCE_SORTS } from "./resource-filters";
 import { loadMoreLabel, resultCountLabel, toggleTag } from "./resource-view";
 import type { ResourceLibrary } from "./use-resource-library";
+
+const SORT_OPTIONS = RESOURCE_SORTS.map((s) => ({ id: s, label: RESOURCE_SORT_LABELS[s] }));
 
 /** Filter panel, live result count, the card grid and Load More. */
 export function ResourceLibrarySection({
@@ -58,23 +61,13 @@ export function ResourceLibrarySection({
 
       <div id="kc-filters" hidden={!panelOpen} className="mt-4 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
         <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-          <div>
-            <label htmlFor="kc-sort" className="field-label">
-              Sort by
-            </label>
-            <select
-              id="kc-sort"
-              className="field"
-              value={filters.sort}
-              onChange={(e) => isResourceSort(e.target.value) && update({ sort: e.target.value })}
-            >
-              {RESOURCE_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {RESOURCE_SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="kc-sort"
+            label="Sort by"
+            options={SORT_OPTIONS}
+            value={filters.sort}
+            onChange={(e) => isResourceSort(e.target.value) && update({ sort: e.target.value })}
+          />
           <fieldset>
             <legend className="field-label">Tags</legend>
             <p className="text-xs text-slate-600">Shows resources that carry any of the selected tags.</p>

@@ -1,4 +1,4 @@
-import { SelectField, TextField } from "~/components/ui/field";
+import { Field, SelectField, TextField } from "~/components/ui/field";
 import { toNumber } from "~/lib/to-number";
 import type { ChoiceField, FieldSpec, SliderField } from "./field-specs";
 import { withUnit } from "./format";
@@ -79,38 +79,38 @@ function Slider({ id, field, value, onChange }: ControlProps<SliderField<string>
   const days = Math.min(field.max, Math.max(field.min, toNumber(value)));
   const text = withUnit(days, field.unit);
   return (
-    <div className="sm:col-span-2">
-      <label htmlFor={id} className="field-label">
-        {field.label}
-      </label>
-      <div className="flex items-center gap-4">
-        <input
-          id={id}
-          name={field.name}
-          type="range"
-          min={field.min}
-          max={field.max}
-          step={1}
-          value={days}
-          aria-valuetext={text}
-          aria-describedby={field.hint ? `${id}-hint` : undefined}
-          onChange={(e) => onChange(field.name, e.target.valueAsNumber)}
-          className="h-2 w-full cursor-pointer accent-brand-600"
-        />
-        <output htmlFor={id} className="w-20 shrink-0 text-right font-semibold text-slate-900">
-          {text}
-        </output>
-      </div>
-      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
-        <span>{withUnit(field.min, field.unit)}</span>
-        <span>{withUnit(field.max, field.unit)}</span>
-      </div>
-      {field.hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {field.hint}
-        </p>
+    <Field
+      id={id}
+      label={field.label}
+      hint={field.hint}
+      className="sm:col-span-2"
+      control={(a) => (
+        <>
+          <div className="flex items-center gap-4">
+            <input
+              id={a.id}
+              name={field.name}
+              type="range"
+              min={field.min}
+              max={field.max}
+              step={1}
+              value={days}
+              aria-valuetext={text}
+              aria-describedby={a["aria-describedby"]}
+              onChange={(e) => onChange(field.name, e.target.valueAsNumber)}
+              className="h-2 w-full cursor-pointer accent-brand-600"
+            />
+            <output htmlFor={a.id} className="w-20 shrink-0 text-right font-semibold text-slate-900">
+              {text}
+            </output>
+          </div>
+          <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
+            <span>{withUnit(field.min, field.unit)}</span>
+            <span>{withUnit(field.max, field.unit)}</span>
+          </div>
+        </>
       )}
-    </div>
+    />
   );
 }
 
