@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TextField } from "~/components/ui/field";
 import { ConfirmDialog } from "~/features/admin/shared/confirm-dialog";
 
 /**
@@ -13,17 +14,14 @@ export function ErasePerson({ email }: { email?: string }) {
   return (
     <div className="mt-3">
       {email === undefined && (
-        <label className="field-label" htmlFor="erase-email">
-          E-mail address
-          <input
-            id="erase-email"
-            type="email"
-            className="field mt-1"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            autoComplete="off"
-          />
-        </label>
+        <TextField
+          id="erase-email"
+          type="email"
+          label="E-mail address"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoComplete="off"
+        />
       )}
       <button
         type="button"

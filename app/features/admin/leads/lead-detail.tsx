@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
-import { TextArea } from "~/components/ui/field";
+import { TextArea, TextField } from "~/components/ui/field";
 import { ErasePerson } from "~/features/admin/leads/erase-person";
 import { LeadAttribution } from "~/features/admin/leads/lead-attribution";
 import { LEAD_TYPE_LABELS } from "~/features/admin/leads/lead-filter";
@@ -68,16 +68,13 @@ export function LeadDetail({
           <update.Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="update" />
             <StatusSelect defaultValue={lead.status} />
-            <label className="field-label">
-              Value (USD)
-              <input
-                name="value"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                defaultValue={lead.value ?? ""}
-                className="field mt-1"
-              />
-            </label>
+            <TextField
+              name="value"
+              label="Value (USD)"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              defaultValue={lead.value ?? ""}
+            />
             <button type="submit" className="btn-primary" disabled={update.state !== "idle"}>
               Save
             </button>

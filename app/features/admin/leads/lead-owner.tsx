@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { TextField } from "~/components/ui/field";
 import { FOLLOW_UP_LABELS, followUpState } from "~/features/admin/leads/follow-up";
 import type { LeadPipeline } from "~/features/admin/leads/lead-pipeline-types";
 import type { ActionResult } from "~/features/admin/shared/admin-types";
@@ -61,18 +62,15 @@ export function LeadOwnerPanel({ pipeline, me }: { pipeline: LeadPipeline; me: s
         key={`follow-up-${pipeline.followUpOn ?? ""}`}
       >
         <input type="hidden" name="intent" value="follow-up" />
-        <label className="field-label">
-          Follow-up date
-          <input
-            type="date"
-            name="followUp"
-            defaultValue={pipeline.followUpOn ?? ""}
-            min="2000-01-01"
-            max="2099-12-31"
-            aria-describedby="follow-up-state"
-            className="field mt-1"
-          />
-        </label>
+        <TextField
+          type="date"
+          name="followUp"
+          label="Follow-up date"
+          defaultValue={pipeline.followUpOn ?? ""}
+          min="2000-01-01"
+          max="2099-12-31"
+          aria-describedby="follow-up-state"
+        />
         <button type="submit" className="btn-secondary">
           Save follow-up
         </button>

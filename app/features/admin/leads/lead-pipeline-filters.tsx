@@ -8,7 +8,7 @@ const OWNERS = [
 const VIEWS = [{ id: "person", label: "Group by person" }];
 
 /** The Leads tab's Owner filter (all, mine, nobody's) and its view (each lead, or one row per person). */
-export function LeadPipelineFilters({ filter }: { filter: LeadFilter; inputClass?: string }) {
+export function LeadPipelineFilters({ filter }: { filter: LeadFilter }) {
   return (
     <>
       <Select name="owner" label="Owner" options={OWNERS} placeholder="All owners" defaultValue={filter.owner ?? ""} />

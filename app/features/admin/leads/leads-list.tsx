@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { TextField } from "~/components/ui/field";
 import { leadCapHint, leadCountText } from "~/features/admin/leads/lead-count";
 import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadFilter, leadFilterQuery } from "~/features/admin/leads/lead-filter";
 import { LeadPipelineFilters } from "~/features/admin/leads/lead-pipeline-filters";
@@ -15,35 +16,26 @@ import { TabPage } from "~/features/admin/shared/tab-page";
 const TYPE_OPTIONS = LEAD_TYPES.map((t) => ({ id: t, label: LEAD_TYPE_LABELS[t] }));
 
 function Filters({ filter }: { filter: LeadFilter }) {
-  const input = "field mt-1";
   return (
     <Form
       method="get"
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6"
       role="search"
     >
-      <label className="field-label md:col-span-2">
-        Search
-        <input
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          placeholder="Name, e-mail, company or phone"
-          className={input}
-        />
-      </label>
+      <TextField
+        name="q"
+        type="search"
+        label="Search"
+        defaultValue={filter.q}
+        placeholder="Name, e-mail, company or phone"
+        fieldClassName="md:col-span-2"
+      />
       <Select name="type" label="Type" options={TYPE_OPTIONS} placeholder="All types" defaultValue={filter.type} />
       <StatusSelect defaultValue={filter.status} allLabel="All statuses" />
-      <label className="field-label">
-        From
-        <input name="from" type="date" defaultValue={filter.from} className={input} />
-      </label>
-      <label className="field-label">
-        To
-        <input name="to" type="date" defaultValue={filter.to} className={input} />
-      </label>
-      <LeadSourceFilters filter={filter} inputClass={input} />
-      <LeadPipelineFilters filter={filter} inputClass={input} />
+      <TextField name="from" type="date" label="From" defaultValue={filter.from} />
+      <TextField name="to" type="date" label="To" defaultValue={filter.to} />
+      <LeadSourceFilters filter={filter} />
+      <LeadPipelineFilters filter={filter} />
       <div className="flex gap-2 md:col-span-6">
         <button type="submit" className="btn-primary">
           Apply filters
