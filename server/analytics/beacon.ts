@@ -5,8 +5,10 @@ import { ALL_PATHS } from "~/lib/site-paths";
 import { readSessionToken } from "../auth/cookie";
 import { readSession, type SessionLifetimes } from "../auth/sessions";
 import type { Db } from "../db/schema";
+import { clientKey } from "../http/client-key";
 import { countHit } from "../http/rate-limit";
 import { dropped, utmKey } from "../leads/attribution";
+import { countRefusal } from "../ops/metrics";
 import { onError } from "../ops/on-error";
 import { countDecision } from "./privacy";
 import { referrerHost } from "./referrer";
@@ -114,9 +116,10 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
       }
       const at = now();
       const salt = await saltFor(utcDay(at));
-      const key = `beacon-time:${visitorHash(salt, "rate", req.ip ?? "", "")}`;
+      const key = `beacon-time:${visitorHash(salt, "rate", clientKey(req.ip), "")}`;
       const { count } = await countHit(db, key, 60, at.getTime());
       if (count > maxPerMinute) {
+        countRefusal("beacon_limited");
         res.status(429).json({ error: { message: "Too many page views from this client." } });
         return;
       }
@@ -154,10 +157,13 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
       const salt = await saltFor(day);
       const ip = req.ip ?? "";
       const ua = req.get("user-agent") ?? "";
-      // The limit is keyed by a salted hash too, so not even the rate-limit table holds an IP.
-      const key = `beacon:${visitorHash(salt, "rate", ip, "")}`;
+      // Counted per client as every limit is (clientKey: an IPv6 /64 is one client, or one subscriber
+      // could take a fresh address per view), under a salted hash, so not even the rate-limit table
+      // holds an IP.
+      const key = `beacon:${visitorHash(salt, "rate", clientKey(ip), "")}`;
       const { count, resetAt } = await countHit(db, key, 60, at.getTime());
       if (count > maxPerMinute) {
+        countRefusal("beacon_limited");
         res.setHeader("Retry-After", String(Math.max(1, Math.ceil((resetAt - at.getTime()) / 1000))));
         res.status(429).json({ error: { message: "Too many page views from this client." } });
         return;
