@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { ActionResult } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database, Db } from "../db/schema";
+import { containsAddress, replaceAddress, replaceAddressInJson } from "./address-match";
 
 type Trx = Transaction<Database>;
 
@@ -20,38 +21,96 @@ export const EraseSchema = z.object({
 export const addressHash = (email: string) => `erased:sha256:${createHash("sha256").update(email).digest("hex")}`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Candidate rows are read this many at a time: memory stays bounded however many rows hold a look-alike. */
+const BATCH = 500;
+
+// Table and columns vary here: the loosely typed view of the same transaction.
+// biome-ignore lint/suspicious/noExplicitAny: a generic table name
+const loose = (trx: Trx) => trx as unknown as Kysely<any>;
+
+/** Whether a column holds JSON (matched inside its decoded strings) or plain text. */
+type ColumnKind = "text" | "json";
+
+const replaceIn = (kind: ColumnKind, value: string, email: string, replacement: string) =>
+  kind === "json" ? replaceAddressInJson(value, email, replacement) : replaceAddress(value, email, replacement);
 
 /**
- * Rewrites every occurrence of `email` (any letter case) in `columns` of the rows that still hold it:
- * the rows stay, the address goes. Returns how many rows changed.
+ * Calls `each` for every row of `table` whose `columns` contain `email` as a substring (LIKE, any letter
+ * case): the cheap pre-filter. Pages by `key`, so at most BATCH rows are held at once.
  */
-async function scrub(
+async function forCandidates(
   trx: Trx,
   table: keyof Database & string,
   key: string,
   columns: readonly string[],
   email: string,
-  replacement: string,
+  each: (row: Record<string, unknown>) => Promise<void> | void,
+  alsoSelect: readonly string[] = [],
 ) {
   const like = `%${escapeLike(email)}%`;
-  // Table and columns vary here: the loosely typed view of the same transaction.
-  // biome-ignore lint/suspicious/noExplicitAny: a generic table name
-  const db = trx as unknown as Kysely<any>;
-  const rows = await db
-    .selectFrom(table)
-    .select([key, ...columns])
-    .where((eb) => eb.or(columns.map((c) => eb(sql`lower(${sql.ref(c)})`, "like", sql`${like} escape '\\'`))))
-    .execute();
-  const pattern = new RegExp(escapeRegExp(email), "gi");
-  for (const row of rows) {
-    const r = row as Record<string, unknown>;
-    const set = Object.fromEntries(
-      columns.map((c) => [c, typeof r[c] === "string" ? (r[c] as string).replace(pattern, replacement) : r[c]]),
-    );
-    await db.updateTable(table).set(set).where(key, "=", r[key]).execute();
+  let after: unknown;
+  for (;;) {
+    let query = loose(trx)
+      .selectFrom(table)
+      .select([key, ...columns, ...alsoSelect])
+      .where((eb) => eb.or(columns.map((c) => eb(sql`lower(${sql.ref(c)})`, "like", sql`${like} escape '\\'`))));
+    if (after !== undefined) query = query.where(key, ">", after);
+    const rows = (await query.orderBy(key).limit(BATCH).execute()) as Record<string, unknown>[];
+    for (const row of rows) await each(row);
+    if (rows.length < BATCH) return;
+    after = rows[rows.length - 1][key];
   }
-  return rows.length;
+}
+
+/**
+ * Rewrites every whole occurrence of `email` (any letter case; never `dan@x.io` for `an@x.io`, see
+ * address-match.ts) in `columns` of the rows that hold it: the rows stay, the address goes. LIKE picks
+ * the candidates, the exact matcher decides. Returns how many rows changed.
+ */
+async function scrub(
+  trx: Trx,
+  table: keyof Database & string,
+  key: string,
+  columns: Record<string, ColumnKind>,
+  email: string,
+  replacement: string,
+) {
+  let changed = 0;
+  await forCandidates(trx, table, key, Object.keys(columns), email, async (row) => {
+    const set: Record<string, string> = {};
+    for (const [c, kind] of Object.entries(columns)) {
+      const value = row[c];
+      if (typeof value !== "string") continue;
+      const next = replaceIn(kind, value, email, replacement);
+      if (next !== value) set[c] = next;
+    }
+    if (Object.keys(set).length === 0) return;
+    await loose(trx).updateTable(table).set(set).where(key, "=", row[key]).execute();
+    changed++;
+  });
+  return changed;
+}
+
+/** Ids of the conversations whose contact details or visitor messages hold the address as a whole. */
+async function conversationsQuoting(trx: Trx, email: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  await forCandidates(trx, "chat_conversations", "id", ["contact_info"], email, (row) => {
+    const info = row.contact_info as string;
+    if (replaceAddressInJson(info, email, "") !== info) ids.add(row.id as string);
+  });
+  await forCandidates(
+    trx,
+    "chat_messages",
+    "id",
+    ["text"],
+    email,
+    (row) => {
+      if (containsAddress(row.text as string, email)) ids.add(row.conversation_id as string);
+    },
+    ["conversation_id"],
+  );
+  return ids;
 }
 
 /**
@@ -66,33 +125,18 @@ export async function erasePerson(db: Db, actor: AuditActor & { role: string }, 
   const parsed = EraseSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message };
   const { email } = parsed.data;
-  const like = `%${escapeLike(email)}%`;
   const hash = addressHash(email);
   const counts = await db.transaction().execute(async (trx) => {
+    // The person's own rows: the whole column equal to the address, any letter case (EraseSchema lower-cased it).
     const leadIds = (await trx.selectFrom("leads").select("id").where(sql`lower(email)`, "=", email).execute()).map(
       (r) => r.id,
     );
     // Conversations of those leads, or that collected the address, or where the visitor typed it.
-    const chatIds = (
-      await trx
-        .selectFrom("chat_conversations")
-        .select("id")
-        .where((eb) =>
-          eb.or([
-            ...(leadIds.length ? [eb("lead_id", "in", leadIds)] : []),
-            eb(sql`lower(contact_info)`, "like", sql`${like} escape '\\'`),
-            eb(
-              "id",
-              "in",
-              eb
-                .selectFrom("chat_messages")
-                .select("conversation_id")
-                .where(sql`lower(text)`, "like", sql`${like} escape '\\'`),
-            ),
-          ]),
-        )
-        .execute()
-    ).map((r) => r.id);
+    const quoting = await conversationsQuoting(trx, email);
+    const ofLeads = leadIds.length
+      ? await trx.selectFrom("chat_conversations").select("id").where("lead_id", "in", leadIds).execute()
+      : [];
+    const chatIds = [...new Set([...quoting, ...ofLeads.map((r) => r.id)])];
     if (chatIds.length) {
       await trx.deleteFrom("chat_messages").where("conversation_id", "in", chatIds).execute();
       await trx.deleteFrom("chat_conversations").where("id", "in", chatIds).execute();
@@ -107,14 +151,21 @@ export async function erasePerson(db: Db, actor: AuditActor & { role: string }, 
     await trx.deleteFrom("login_attempts").where(sql`lower(email)`, "=", email).execute();
     await trx.updateTable("comments").set({ email: "" }).where(sql`lower(email)`, "=", email).execute();
     await trx.updateTable("campaign_recipients").set({ email: "" }).where(sql`lower(email)`, "=", email).execute();
-    const comments = await scrub(trx, "comments", "id", ["author_name", "body"], email, "[erased]");
-    const outbox = await scrub(trx, "outbox", "id", ["payload", "last_error"], email, "");
-    await scrub(trx, "notifications", "id", ["title", "body"], email, "[erased]");
-    await scrub(trx, "leads", "id", ["name", "company", "payload"], email, "[erased]");
-    await scrub(trx, "lead_notes", "id", ["body"], email, "[erased]");
+    const comments = await scrub(trx, "comments", "id", { author_name: "text", body: "text" }, email, "[erased]");
+    const outbox = await scrub(trx, "outbox", "id", { payload: "json", last_error: "text" }, email, "");
+    await scrub(trx, "notifications", "id", { title: "text", body: "text" }, email, "[erased]");
+    await scrub(trx, "leads", "id", { name: "text", company: "text", payload: "json" }, email, "[erased]");
+    await scrub(trx, "lead_notes", "id", { body: "text" }, email, "[erased]");
     // Other leads' timelines may quote the address (a note's text, a mail server's error).
-    await scrub(trx, "lead_events", "id", ["detail"], email, "[erased]");
-    const auditRows = await scrub(trx, "audit_log", "id", ["actor", "target", "details"], email, hash);
+    await scrub(trx, "lead_events", "id", { detail: "json" }, email, "[erased]");
+    const auditRows = await scrub(
+      trx,
+      "audit_log",
+      "id",
+      { actor: "text", target: "text", details: "json" },
+      email,
+      hash,
+    );
     const summary = {
       leads: leadIds.length,
       conversations: chatIds.length,
