@@ -60,6 +60,25 @@ describe("routeLabel and pageRouteMatcher", () => {
     expect(routeLabel(req(`${path}?q=1`, { path: "/{*splat}" }), pages)).toBe(id);
   });
 
+  // Express matches mount paths regardless of case: every casing of a path is one label, the route's.
+  it.each([
+    ["/api/page-views", "/api/page-views", "/", "/api/page-views/"],
+    ["/API/Page-Views", "/API/Page-Views", "/", "/api/page-views/"],
+    ["/aPi/pAgE-vIeWs/time", "/aPi/pAgE-vIeWs", "/time", "/api/page-views/time"],
+    ["/API/Posts/My-Post/Reactions", "/API", "/posts/:slug/reactions", "/api/posts/:slug/reactions"],
+    ["/API/HEALTH/READY", "/API", "/health/ready", "/api/health/ready"],
+  ])("%s (mounted at %s, route %s) → %s", (url, baseUrl, pattern, label) => {
+    expect(routeLabel(req(url, { path: pattern }, baseUrl))).toBe(label);
+  });
+
+  it.each([
+    ["/API/No-Such-Thing", "/API"],
+    ["/Wp-Login.php", ""],
+    ["/x/y/z?a=1", ""],
+  ])("no route serves %s: one label, unmatched", (url, baseUrl) => {
+    expect(routeLabel(req(url, undefined, baseUrl))).toBe("unmatched");
+  });
+
   it("an API route is labelled by its pattern, assets by one label, the rest as unmatched", () => {
     expect(routeLabel(req("/api/posts/x/reactions", { path: "/posts/:slug/reactions" }, "/api"))).toBe(
       "/api/posts/:slug/reactions",

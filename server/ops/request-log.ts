@@ -38,11 +38,16 @@ export function pageRouteMatcher(manifest: Record<string, ManifestRoute | undefi
 /**
  * The metric label of a request: the Express route pattern ("/api/posts/:slug/reactions") or the page's
  * route id, never the raw path, so the number of series stays bounded whatever paths clients try.
+ * `req.baseUrl` is the part of the request's path a router was mounted at, in the request's casing:
+ * Express matches mount paths regardless of case, so /API/Page-Views reaches the /api/page-views router.
+ * Our mount paths are lower-case literals, so its lower case is the mount path itself, one label for
+ * every casing (a mount path with a :param would bring the client's value back: mount none).
  */
 export function routeLabel(req: Request, pageRoute?: (pathname: string) => string | undefined): string {
   const pattern = req.route?.path as unknown;
-  if (typeof pattern === "string" && !pattern.includes("*")) return `${req.baseUrl}${pattern}`;
-  if (pattern instanceof RegExp) return `${req.baseUrl}${pattern.source}`;
+  const mount = req.baseUrl.toLowerCase();
+  if (typeof pattern === "string" && !pattern.includes("*")) return `${mount}${pattern}`;
+  if (pattern instanceof RegExp) return `${mount}${pattern.source}`;
   const path = pathOf(req.originalUrl);
   if (path.startsWith("/assets/")) return "/assets/*";
   return pageRoute?.(path) ?? (pattern ? "page" : "unmatched");
