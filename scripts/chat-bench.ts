@@ -3,7 +3,7 @@
 // seeded blog posts. Prints top-1 (first link acceptable), any-of-links, honesty (no-page questions
 // answered without topical links) and unsafe replies (links to other sites, HTML), per category, the
 // held-out questions on their own, and the median reply time. `--misses` lists the tuning set's misses
-// (with `--held-out` the held-out ones too: looking at them spends them, see README).
+// (with `--held-out` the held-out ones too: looking at them spends them, see docs/chat.md).
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { BLOG_ARTICLES } from "~/content/blog-seed";

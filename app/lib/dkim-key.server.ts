@@ -4,7 +4,7 @@ import fs from "node:fs";
 /** What a DKIM setting can be read as: the PEM text of the key, or why it cannot be used. */
 export type DkimKeyResult = { pem: string } | { problem: string };
 
-/** Shortest RSA key receivers still accept; 2048 bits is what the README's openssl line makes. */
+/** Shortest RSA key receivers still accept; 2048 bits is what the openssl line in docs/email.md makes. */
 export const DKIM_MIN_BITS = 1024;
 
 /**

@@ -1,6 +1,6 @@
 // One way to send a form from the browser: check it with the schema the server uses, POST JSON to our
 // API, sort the answer. The contact, Get Started and report forms use it; so should the next ones
-// (chat lead capture, admin forms): see "Adding a lead form" in the README.
+// (chat lead capture, admin forms): see "Adding a lead form" in docs/development.md.
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { type FormErrors, HONEYPOT_FIELD } from "./form-rules";
 import { visitAttribution } from "./visit-attribution";

@@ -1,7 +1,7 @@
 // The server (server/main.ts), the admin CLI and the test suite's admin child server bundled by esbuild,
 // one ES module each, for the tests that start them as child processes. Loading the sources through tsx's module
 // hooks costs a start about 4.6 CPU-seconds on the 2-core test machine, the bundle about 2.5, and the
-// suites start many (README, "Test suite time"). Packages stay in node_modules; the sources are
+// suites start many (docs/benchmarks.md, "Test suite"). Packages stay in node_modules; the sources are
 // compiled by the same esbuild that tsx uses.
 import { build } from "esbuild";
 
