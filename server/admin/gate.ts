@@ -6,6 +6,8 @@ import { isSameOrigin } from "../auth/same-origin";
 import { readSession, type SessionLifetimes, type SessionUser } from "../auth/sessions";
 import type { Db } from "../db/schema";
 import { canonicalPath, isAdminPath, isDataRequest } from "../http/canonical-path";
+import { countRefusal } from "../ops/metrics";
+import { isOtherSiteDownload } from "./downloads";
 
 export interface AdminLocals {
   user?: SessionUser;
@@ -30,8 +32,9 @@ export const isShellScreen = (path: string) =>
 
 /**
  * In front of every /admin URL (pages, data requests, actions, downloads): never cached or indexed;
- * state changes only from our own pages; a session for everything but the sign-in pages; and the
- * role each section needs (app/features/admin/shared/sections.ts). Paths are judged in their canonical form
+ * state changes only from our own pages; downloads never from another site's page (./downloads.ts); a
+ * session for everything but the sign-in pages; and the role each section needs
+ * (app/features/admin/shared/sections.ts). Paths are judged in their canonical form
  * (server/http/canonical-path.ts), so `/ADMIN/…`, `/%61dmin/…` and `/x/../admin/…` are /admin too.
  * Route loaders and the admin JSON endpoints check the session again.
  */
@@ -43,6 +46,11 @@ export function adminGate(db: Db, life: SessionLifetimes, siteUrl: string) {
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
       const reading = req.method === "GET" || req.method === "HEAD";
+      if (isOtherSiteDownload(path, req.get("sec-fetch-site"))) {
+        countRefusal("cross_site");
+        res.status(403).type("text").send("Forbidden: downloads start from the site's own admin pages.");
+        return;
+      }
       if (
         !reading &&
         !isSameOrigin({ secFetchSite: req.get("sec-fetch-site"), origin: req.get("origin") }, ownOrigins(req, siteUrl))
