@@ -15,6 +15,7 @@ import { campaignRouter } from "./campaigns/router";
 import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
 import { canonicalPath } from "./http/canonical-path";
+import { clientKey } from "./http/client-key";
 import { clientErrors } from "./http/client-errors";
 import { criticalCss } from "./http/critical-css";
 import { formBodies } from "./http/form-body";
@@ -227,7 +228,7 @@ export function createApp({
               body,
               requestSignals((h) => req.get(h), [req.get("host")]),
             ),
-          blog: postsReader(db),
+          blog: postsReader(db, clientKey(req.ip)),
           criticalCss: inlineCss,
           admin: adminAuth(admin, req, res),
           seoAudit,

@@ -64,8 +64,11 @@ export interface BlogReader {
   getBySlug(slug: string): Promise<BlogPost | undefined>;
   /** Up to `limit` other published posts: same category first, then the newest of the rest. */
   related(post: Pick<BlogPostSummary, "slug" | "category">, limit?: number): Promise<BlogPostSummary[]>;
-  /** Counts one view of a published article unless the request is a bot's, a HEAD or a prefetch; no cookie. */
-  recordView(slug: string, request: Pick<Request, "method" | "headers">): Promise<boolean>;
+  /**
+   * Counts one view of a published article unless the request is a bot's, a HEAD or a prefetch, or this
+   * client's view of it was counted a short while ago; no cookie.
+   */
+  recordView(post: Pick<BlogPostSummary, "id">, request: Pick<Request, "method" | "headers">): Promise<boolean>;
   /** A visitor's comment (pending until approved); the honeypot field is `website`. */
   addComment(slug: string, input: Record<string, string>): Promise<CommentResult>;
   /** Approved comments of a post, oldest first (no e-mail). */

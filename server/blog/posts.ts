@@ -186,15 +186,18 @@ export function ensureSeeded(db: Db): Promise<number> {
   return done;
 }
 
-/** The read side handed to route loaders as context.blog. */
-export function postsReader(db: Db): BlogReader {
+/**
+ * The read side handed to route loaders as context.blog; `client` is the request's clientKey, which
+ * views are counted per ("unknown" where no visitor asks, as when the SEO audit renders a page).
+ */
+export function postsReader(db: Db, client = "unknown"): BlogReader {
   const ready = <T>(read: () => Promise<T>) => ensureSeeded(db).then(read);
   return {
     listPublished: () => ready(() => listPublished(db)),
     listFeatured: () => ready(() => listFeatured(db)),
     getBySlug: (slug) => ready(() => getBySlug(db, slug)),
     related: (post, limit) => ready(() => related(db, post, limit)),
-    recordView: (slug, request) => recordView(db, slug, request),
+    recordView: (post, request) => recordView(db, post, request, client),
     addComment: async (slug, input) => {
       const result = await addComment(db, slug, input);
       return result.ok ? { ok: true, message: result.message ?? "" } : result;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hit } from "../http/rate-limit";
-import { connectDatabase, type DbHandle, sqliteOf, withUnsyncedCommit } from "./connect";
+import { connectDatabase, type DbHandle, fsyncedRowChanges, sqliteOf, withUnsyncedCommit } from "./connect";
 import { migrateToLatest } from "./migrations";
 
 // SQLite's codes for PRAGMA synchronous: 1 NORMAL (no fsync at commit in WAL mode), 2 FULL.
@@ -72,5 +72,40 @@ describe("withUnsyncedCommit (SQLite)", () => {
     expect(inLead).toBe(FULL);
     expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(synchronous()).toBe(FULL);
+  });
+});
+
+describe("fsyncedRowChanges (SQLite)", () => {
+  const row = (key: string) => ({ key, window_start: 0, count: 1 });
+
+  it.each([
+    // [what runs, rows changed by fsync'd commits]
+    ["one insert", 1, (db: DbHandle["db"]) => db.insertInto("rate_limits").values(row("a")).execute()],
+    [
+      "a transaction of two inserts",
+      2,
+      (db: DbHandle["db"]) =>
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto("rate_limits").values(row("a")).execute();
+          await trx.insertInto("rate_limits").values(row("b")).execute();
+        }),
+    ],
+    ["an unsynced hit", 0, (db: DbHandle["db"]) => withUnsyncedCommit(db, (conn) => hit(conn, "x", 60))],
+    [
+      "an unsynced insert of three rows",
+      0,
+      (db: DbHandle["db"]) =>
+        withUnsyncedCommit(db, (conn) =>
+          conn
+            .insertInto("rate_limits")
+            .values([row("a"), row("b"), row("c")])
+            .execute(),
+        ),
+    ],
+    ["a read", 0, (db: DbHandle["db"]) => db.selectFrom("rate_limits").selectAll().execute()],
+  ])("%s: %d", async (_what, expected, work) => {
+    const before = fsyncedRowChanges(handle.db);
+    await work(handle.db);
+    expect((fsyncedRowChanges(handle.db) ?? Number.NaN) - (before ?? Number.NaN)).toBe(expected);
   });
 });

@@ -64,12 +64,38 @@ export async function withUnsyncedCommit<T>(db: Kysely<Database>, work: (db: Kys
   if (!sqlite) return work(db);
   return db.connection().execute(async (conn) => {
     sqlite.pragma("synchronous = NORMAL");
+    const before = totalChanges(sqlite);
     try {
       return await work(conn);
     } finally {
+      unsyncedChanges.set(sqlite, (unsyncedChanges.get(sqlite) ?? 0) + totalChanges(sqlite) - before);
       sqlite.pragma("synchronous = FULL");
     }
   });
+}
+
+// Rows changed inside withUnsyncedCommit, per connection: the rest of SQLite's total_changes() were
+// written by commits that waited for an fsync (synchronous = FULL).
+const unsyncedChanges = new WeakMap<SQLite.Database, number>();
+const totalChangesQuery = new WeakMap<SQLite.Database, SQLite.Statement>();
+function totalChanges(sqlite: SQLite.Database) {
+  let query = totalChangesQuery.get(sqlite);
+  if (!query) {
+    query = sqlite.prepare("select total_changes()").pluck();
+    totalChangesQuery.set(sqlite, query);
+  }
+  return Number(query.get());
+}
+
+/**
+ * On SQLite, how many rows this connection has inserted, updated or deleted in commits that waited for
+ * the disk (every write outside withUnsyncedCommit), since it opened; undefined on PostgreSQL. It lets a
+ * test show that a path writes without an fsync (a read that must not hold the one writer), and says
+ * it by the database's own count of changes, not by watching our code.
+ */
+export function fsyncedRowChanges(db: Kysely<Database>): number | undefined {
+  const sqlite = sqliteHandles.get(db);
+  return sqlite ? totalChanges(sqlite) - (unsyncedChanges.get(sqlite) ?? 0) : undefined;
 }
 
 /** A cheap round trip that proves the database answers. */
