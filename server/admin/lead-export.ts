@@ -1,6 +1,7 @@
 import { LEAD_TYPE_LABELS, type LeadFilter } from "~/features/admin/leads/lead-filter";
 import { yieldToVisitors } from "../analytics/rollup";
 import { type AuditActor, audit } from "../auth/audit";
+import { payloadsShown } from "../chat/lead-transcript";
 import type { Db } from "../db/schema";
 import { ATTRIBUTION_KEYS } from "../leads/lead-snapshot";
 import { csvCell, toCsv } from "./csv";
@@ -50,7 +51,9 @@ export async function exportLeads(db: Db, actor: AuditActor, filter: LeadFilter)
         controller.close();
         return;
       }
-      const lines = next.value.map((r) =>
+      // A chat lead's Details carry its transcript, read from its conversation (one query a batch).
+      const payloads = await payloadsShown(db, next.value);
+      const lines = next.value.map((r, i) =>
         [
           r.created_at,
           LEAD_TYPE_LABELS[r.type] ?? r.type,
@@ -60,7 +63,7 @@ export async function exportLeads(db: Db, actor: AuditActor, filter: LeadFilter)
           r.company,
           r.phone,
           r.value === null ? "" : Number(r.value),
-          r.payload,
+          payloads[i],
           r.id,
           ...ATTRIBUTION_KEYS.map((k) => r[k] ?? ""),
         ]

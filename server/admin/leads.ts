@@ -11,6 +11,7 @@ import {
 import { excerpt } from "~/features/admin/leads/lead-timeline-format";
 import type { ActionResult, LeadDetail, LeadPage, LeadRow } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
+import { payloadShown } from "../chat/lead-transcript";
 import { newRowId } from "../db/ids";
 import type { Database, Db, LeadsTable } from "../db/schema";
 import { attributionInfo } from "../leads/attribution";
@@ -190,7 +191,8 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | undefine
   ]);
   return {
     ...toRow(lead),
-    payload: parsePayload(lead.payload),
+    // A chat lead's transcript is read from its conversation (server/chat/lead-transcript.ts).
+    payload: await payloadShown(db, lead.type, parsePayload(lead.payload)),
     inquiryStatus: lead.inquiry_status,
     attribution: attributionInfo(lead),
     notes: notes.map((n) => ({ id: n.id, author: n.author_name, body: n.body, createdAt: n.created_at })),

@@ -1,6 +1,7 @@
 import { hashToken, newToken } from "../auth/tokens";
 import { newRowId } from "../db/ids";
 import type { Db } from "../db/schema";
+import { withinRecipientCap } from "../leads/recipient-cap";
 import { insertOutboxRows } from "../outbox/enqueue";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
 import { CONFIRM_TTL_MS, RECIPIENT_TOKEN_TTL_MS, tokenHashOf, tokenLive } from "./tokens";
@@ -9,25 +10,28 @@ import { CONFIRM_TTL_MS, RECIPIENT_TOKEN_TTL_MS, tokenHashOf, tokenLive } from "
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
 
 /**
- * The double opt-in for one address, inside the caller's transaction: a pending subscriber with a fresh
- * confirmation token and the outbox draft of its e-mail. A confirmed address gets nothing (no duplicate
- * row, no e-mail); an unsubscribed one starts over as pending.
+ * The double opt-in for one address, inside the caller's transaction: a pending subscriber and the
+ * outbox draft of its confirmation e-mail. A confirmed address gets nothing (no duplicate row, no
+ * e-mail); an unsubscribed or expired one starts over as pending, with fresh dates (retention counts
+ * an unconfirmed address's days from `created_at`). No token is made here: the worker makes it when
+ * the e-mail goes out (issueConfirmToken), so no row ever holds a usable link.
  */
 export async function startOptIn(trx: Db, email: string, leadId: string, now = new Date()): Promise<OutboxDraft[]> {
   const address = email.toLowerCase();
   const existing = await trx.selectFrom("subscribers").selectAll().where("email", "=", address).executeTakeFirst();
   if (existing?.status === "confirmed") return [];
   if (existing?.status === "pending" && tokenLive(existing.confirm_sent_at, RESEND_AFTER_MS, now)) return [];
-  const token = newToken();
   const at = now.toISOString();
   const fresh = {
     status: "pending" as const,
-    confirm_token_hash: hashToken(token),
-    confirm_expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
     confirm_sent_at: at,
+    confirmed_at: null,
+    unsubscribed_at: null,
+    created_at: at,
     updated_at: at,
   };
   if (existing) {
+    // A link already sent keeps working until the new e-mail's link replaces it.
     await trx
       .updateTable("subscribers")
       .set({ ...fresh, lead_id: existing.lead_id ?? leadId })
@@ -41,20 +45,42 @@ export async function startOptIn(trx: Db, email: string, leadId: string, now = n
         email: address,
         lead_id: leadId,
         ...fresh,
-        confirmed_at: null,
-        unsubscribed_at: null,
-        created_at: at,
+        confirm_token_hash: null,
+        confirm_expires_at: null,
       })
       .execute();
   }
-  return [{ kind: "confirm_email", payload: { confirm: { email: address, token } } }];
+  return [{ kind: "confirm_email", payload: { confirm: { email: address } } }];
+}
+
+/**
+ * The token for the confirmation e-mail about to be sent, made at send time like a campaign recipient's
+ * (server/campaigns/sender.ts): only its hash is stored, valid CONFIRM_TTL_MS from now, replacing any
+ * earlier link. Null when the address no longer waits for confirmation (confirmed meanwhile, erased, or
+ * removed by retention): the e-mail is not needed.
+ */
+export async function issueConfirmToken(db: Db, email: string, now = new Date()): Promise<string | null> {
+  const token = newToken();
+  const result = await db
+    .updateTable("subscribers")
+    .set({
+      confirm_token_hash: hashToken(token),
+      confirm_expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .where("email", "=", email.toLowerCase())
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? token : null;
 }
 
 /** The address signed up before (its newsletter lead exists): the opt-in starts again if it is not confirmed. */
 export async function renewOptIn(db: Db, leadId: string, email: string) {
   await db.transaction().execute(async (trx) => {
     const now = new Date();
-    await insertOutboxRows(trx, leadId, await startOptIn(trx, email, leadId, now), now.toISOString());
+    // The same daily allowance per mailbox as a first sign-up's confirmation.
+    const drafts = await withinRecipientCap(trx, await startOptIn(trx, email, leadId, now));
+    await insertOutboxRows(trx, leadId, drafts, now.toISOString());
   });
 }
 

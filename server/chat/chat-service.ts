@@ -121,8 +121,9 @@ export function createChatService(db: Db, options: ChatOptions) {
     const id = await addMessage(db, conversation.id, true, text, timestamp, source);
     countChatReply(source);
     // Where the visitor came from, as the panel sent it: stored only if this message creates the lead.
+    // The lead changes only with new contact details: it holds no transcript to bring up to date.
     const attribution = leadAttribution((body as { attribution?: unknown }).attribution, hooks.signals);
-    await syncChatLead(db, conversation, info, attribution);
+    if (isNew || !conversation.leadId) await syncChatLead(db, conversation, info, attribution);
     return { ok: true, response: { conversationId: conversation.id, reply: { id, text, timestamp } }, source };
   };
 }

@@ -68,27 +68,53 @@ export async function saveContact(db: Db, conversationId: string, info: ContactI
     .execute();
 }
 
-/** Every message in order; in the same millisecond the visitor's message comes before the reply. */
-export async function transcript(db: Db, conversationId: string) {
-  const rows = await db
+/** One message of a conversation as a chat lead shows it (lead page, CSV, team e-mail, CRM webhook). */
+export interface TranscriptLine {
+  text: string;
+  isBot: boolean;
+  timestamp: string;
+  /** Which source wrote an assistant reply (absent on the visitor's messages and older replies). */
+  source?: ChatSource;
+}
+
+/**
+ * Every message of these conversations in order (up to `upTo`, when given: the transcript as it stood
+ * then), by conversation; in the same millisecond the visitor's message comes before the reply.
+ */
+export async function transcripts(db: Db, conversationIds: readonly string[], upTo?: string) {
+  const byConversation = new Map<string, TranscriptLine[]>();
+  if (conversationIds.length === 0) return byConversation;
+  let q = db
     .selectFrom("chat_messages")
-    .select(["text", "is_bot", "created_at", "source"])
-    .where("conversation_id", "=", conversationId)
-    .orderBy("created_at")
-    .orderBy("is_bot")
-    .execute();
-  // The source rides along on assistant replies only, for the admin's lead page.
-  return rows.map((r) => ({
-    text: r.text,
-    isBot: Boolean(r.is_bot),
-    timestamp: r.created_at,
-    ...(r.is_bot && r.source ? { source: r.source } : {}),
-  }));
+    .select(["conversation_id", "text", "is_bot", "created_at", "source"])
+    .where("conversation_id", "in", [...new Set(conversationIds)]);
+  if (upTo) q = q.where("created_at", "<=", upTo);
+  const rows = await q.orderBy("conversation_id").orderBy("created_at").orderBy("is_bot").execute();
+  for (const r of rows) {
+    const lines = byConversation.get(r.conversation_id) ?? [];
+    // The source rides along on assistant replies only, for the admin's lead page.
+    lines.push({
+      text: r.text,
+      isBot: Boolean(r.is_bot),
+      timestamp: r.created_at,
+      ...(r.is_bot && r.source ? { source: r.source } : {}),
+    });
+    byConversation.set(r.conversation_id, lines);
+  }
+  return byConversation;
+}
+
+/** Every message of one conversation in order (see transcripts). */
+export async function transcript(db: Db, conversationId: string, upTo?: string) {
+  return (await transcripts(db, [conversationId], upTo)).get(conversationId) ?? [];
 }
 
 /**
  * Creates the conversation's `chat` lead the first time an e-mail or phone number is known, and
- * keeps it current afterwards (contact fields and transcript). Never a second lead per conversation.
+ * brings its contact fields up to date when later messages give new ones. Never a second lead per
+ * conversation. The lead keeps no copy of the transcript: its payload names the conversation, whose
+ * messages are read wherever the lead is shown (server/chat/lead-transcript.ts), so a message costs
+ * one small row, not a rewrite of the whole conversation.
  */
 export async function syncChatLead(
   db: Db,
@@ -97,11 +123,7 @@ export async function syncChatLead(
   attribution?: LeadAttribution,
 ) {
   if (!conversation.leadId && !(info?.email || info?.phone_number)) return conversation.leadId;
-  const payload = {
-    conversationId: conversation.id,
-    transcript: await transcript(db, conversation.id),
-    contactInfo: info,
-  };
+  const payload = { conversationId: conversation.id, contactInfo: info };
   const fields = { name: info?.name ?? null, email: info?.email ?? null, phone: info?.phone_number ?? null };
 
   if (conversation.leadId) {
@@ -112,7 +134,20 @@ export async function syncChatLead(
       .execute();
     return conversation.leadId;
   }
-  const leadId = await storeLead(db, { type: "chat", ...fields, company: null, payload, attribution });
+  // The admin notification quotes the start of the transcript, as it did when the payload held it.
+  const shown = {
+    conversationId: conversation.id,
+    transcript: await transcript(db, conversation.id),
+    contactInfo: info,
+  };
+  const leadId = await storeLead(db, {
+    type: "chat",
+    ...fields,
+    company: null,
+    payload,
+    attribution,
+    notificationPayload: shown,
+  });
   // Two messages of one conversation at the same moment: the first lead to be linked wins.
   const linked = await db
     .updateTable("chat_conversations")

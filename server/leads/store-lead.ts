@@ -25,6 +25,8 @@ export interface NewLead {
   payload: unknown;
   /** Where the lead came from (server/leads/attribution.ts); none for a lead the team typed in. */
   attribution?: LeadAttribution;
+  /** What the admin notification quotes instead of `payload` (a chat lead's, with its transcript). */
+  notificationPayload?: unknown;
 }
 
 const orNull = (v: string | null | undefined) => (v ? v : null);
@@ -77,13 +79,17 @@ export async function storeLeadWith(db: Db, lead: NewLead, extra: OutboxDraft[] 
     // A newsletter sign-up also starts the double opt-in: a pending subscriber and its confirmation e-mail.
     const optIn =
       snapshot.type === "newsletter" && snapshot.email ? await startOptIn(trx, snapshot.email, snapshot.id) : [];
-    // The 4th e-mail of a day to one visitor address is not queued (the answer to the visitor is the same).
-    const allowed = await withinRecipientCap(trx, drafts);
-    await insertOutboxRows(trx, snapshot.id, [...allowed, ...optIn], now);
+    // The 4th e-mail of a day to one visitor mailbox is not queued (the answer to the visitor is the same);
+    // newsletter confirmations count under their own allowance.
+    const allowed = await withinRecipientCap(trx, [...drafts, ...optIn]);
+    await insertOutboxRows(trx, snapshot.id, allowed, now);
     await addNotification(trx, {
       kind: "lead",
       title: `New ${leadTypeLabel(snapshot.type)} lead: ${leadPerson(snapshot)}`,
-      body: [snapshot.company, ...payloadLines(snapshot.payload).slice(0, 3)].filter(Boolean).join("\n").slice(0, 500),
+      body: [snapshot.company, ...payloadLines(lead.notificationPayload ?? snapshot.payload).slice(0, 3)]
+        .filter(Boolean)
+        .join("\n")
+        .slice(0, 500),
       link: `/admin/leads/${snapshot.id}`,
     });
   };

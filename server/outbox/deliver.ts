@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { SendMailOptions } from "nodemailer";
 import { confirmationEmail } from "../campaigns/emails";
-import type { OutboxTable } from "../db/schema";
+import { issueConfirmToken } from "../campaigns/subscribers";
+import type { Db, OutboxTable } from "../db/schema";
 import { snapshotJson } from "../leads/lead-snapshot";
 import { commentEmail } from "../mail/comment-email";
 import { type LeadMailContext, teamEmail, visitorEmail } from "../mail/lead-emails";
@@ -27,9 +28,10 @@ export function outboxRowLabel(row: Pick<OutboxRow, "id" | "kind" | "lead_id">):
 
 /**
  * The message a mail row stands for, rendered with today's settings from a payload that has passed
- * its kind's schema (parseOutboxPayload): every field a bounded string, nothing else.
+ * its kind's schema (parseOutboxPayload): every field a bounded string, nothing else. A confirmation
+ * e-mail's token is not in its row: the caller makes it at send time (issueConfirmToken).
  */
-export function mailFor(row: OutboxRow, ctx: LeadMailContext): SendMailOptions {
+export function mailFor(row: OutboxRow, ctx: LeadMailContext, confirmToken?: string): SendMailOptions {
   const payload = parseOutboxPayload(row);
   const host = new URL(ctx.siteUrl).hostname;
   // One Message-ID per row: a message sent twice after a crash is recognisably the same one.
@@ -40,7 +42,8 @@ export function mailFor(row: OutboxRow, ctx: LeadMailContext): SendMailOptions {
     case "comment_email":
       return { ...commentEmail(payload.comment, ctx), messageId };
     case "confirm_email":
-      return { ...confirmationEmail(payload.confirm, ctx), messageId };
+      if (!confirmToken) throw new PermanentDeliveryError(`row ${row.id}: no confirmation token was made`);
+      return { ...confirmationEmail({ email: payload.confirm.email, token: confirmToken }, ctx), messageId };
     case "team_email":
       return { ...teamEmail(payload.lead, ctx), messageId };
     case "visitor_email":
@@ -69,9 +72,9 @@ function reportMail(m: ReportMessagePayload, ctx: LeadMailContext): SendMailOpti
 
 /**
  * Delivers one outbox row (e-mail or webhook); throws when it was not delivered. Resolves with a
- * short line for the log.
+ * short line for the log. `db` makes the newsletter confirmation tokens (a confirm_email row needs it).
  */
-export function createDeliverer(settings: DeliverySettings) {
+export function createDeliverer(settings: DeliverySettings, db?: Db) {
   const mailer = createMailer(settings.mail);
 
   async function deliver(row: OutboxRow): Promise<string> {
@@ -85,9 +88,18 @@ export function createDeliverer(settings: DeliverySettings) {
       const status = await postWebhook(settings.webhook, row.lead_id, snapshotJson(lead));
       return `${what} delivered (HTTP ${status})`;
     }
+    let confirmToken: string | undefined;
+    if (row.kind === "confirm_email") {
+      const payload = parseOutboxPayload(row);
+      if (payload.kind !== "confirm_email" || !db) throw new PermanentDeliveryError(`row ${row.id}: no confirmation`);
+      // Made now, stored only as its hash, never in the row: a copy of the table confirms nobody.
+      const token = await issueConfirmToken(db, payload.confirm.email);
+      if (!token) return `${what} not needed: the address no longer waits for confirmation`;
+      confirmToken = token;
+    }
     const stamp = row.created_at.replace(/[:.]/g, "-");
     const result = await mailer.send(
-      mailFor(row, settings.mailContext),
+      mailFor(row, settings.mailContext, confirmToken),
       `${stamp}_${row.kind}_${row.lead_id ?? row.id}`,
     );
     return result.via === "smtp"

@@ -20,7 +20,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
 export type OutboxPayload =
   | { lead: LeadSnapshot }
   | { comment: CommentMail }
-  | { confirm: { email: string; token: string } }
+  | { confirm: { email: string } }
   | { message: Omit<SendMailOptions, "attachments"> & { attachments?: StoredAttachment[] } };
 
 export interface StoredAttachment {

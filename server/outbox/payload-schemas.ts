@@ -50,8 +50,16 @@ const CommentPayload = z.strictObject({
   }),
 });
 
+// The token is made when the e-mail goes out (issueConfirmToken). A row written by an older release
+// may still carry one: it is accepted and never used.
 const ConfirmPayload = z.strictObject({
-  confirm: z.strictObject({ email: Address, token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
+  confirm: z.strictObject({
+    email: Address,
+    token: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .optional(),
+  }),
 });
 
 /** A PDF of at most 10 MB, as base64. */
@@ -87,7 +95,7 @@ export type ReportMessagePayload = z.infer<typeof ReportPayload>["message"];
 export type ValidPayload =
   | { kind: "team_email" | "visitor_email" | "webhook"; lead: LeadSnapshot }
   | { kind: "comment_email"; comment: CommentMail }
-  | { kind: "confirm_email"; confirm: { email: string; token: string } }
+  | { kind: "confirm_email"; confirm: { email: string } }
   | { kind: "report_email"; message: ReportMessagePayload };
 
 const SCHEMAS: Record<OutboxKind, z.ZodType> = {
@@ -120,9 +128,9 @@ export function parseOutboxPayload(row: { id: string; kind: string; payload: str
 }
 
 /**
- * The payload to keep once a row is sent: secrets that were only needed to build the message (the
- * newsletter confirmation token) are dropped, so they are neither in the table nor in backups.
- * Undefined: keep the payload as it is.
+ * The payload to keep once a row is sent: a newsletter confirmation token that a row written by an
+ * older release still carries is dropped, so it is neither in the table nor in backups. Undefined:
+ * keep the payload as it is.
  */
 export function clearedPayload(kind: string, payload: string): string | undefined {
   if (kind !== "confirm_email") return undefined;

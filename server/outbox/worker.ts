@@ -1,3 +1,4 @@
+import { outboxRowWithTranscript } from "../chat/lead-transcript";
 import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
 import { leadPerson } from "../leads/lead-snapshot";
@@ -63,7 +64,8 @@ export function createOutboxWorker(o: WorkerOptions) {
 
   async function deliverOne(row: OutboxRow): Promise<Outcome> {
     try {
-      log.log(await deliverer.deliver(row));
+      // A chat lead's rows get the transcript as committed from its conversation (not kept in the row).
+      log.log(await deliverer.deliver(await outboxRowWithTranscript(db, row)));
       countDelivery(row.kind, true);
       return { row, ok: true };
     } catch (err) {

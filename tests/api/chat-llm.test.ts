@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseSettings, toPublicSettings } from "~/lib/settings.server";
+import { payloadShown } from "../../server/chat/lead-transcript";
 import { createSiteAnswerer } from "../../server/chat/site-answerer";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -298,7 +299,9 @@ describe(`chat with a language model (${process.env.TEST_DATABASE_URL ? "postgre
       .select("payload")
       .where("email", "=", "neha.llm@example.com")
       .executeTakeFirstOrThrow();
-    const transcript = (JSON.parse(lead.payload) as { transcript: Record<string, unknown>[] }).transcript;
+    // The transcript as the lead page reads it (from the conversation; the lead keeps no copy).
+    const shown = await payloadShown(s.db, "chat", JSON.parse(lead.payload));
+    const transcript = (shown as { transcript: Record<string, unknown>[] }).transcript;
     expect(transcript.map((m) => [m.isBot, m.source])).toEqual([
       [false, undefined],
       [true, "model"],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OFFLINE_REPLY } from "~/features/chat/chat-text";
+import { payloadShown } from "../../server/chat/lead-transcript";
 import { clearOfWindowEdge } from "./rate-window";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -79,13 +80,14 @@ describe(`POST /api/chat without a webhook (${process.env.TEST_DATABASE_URL ? "p
       phone: "+919826012345",
       company: null,
     });
-    const payload = JSON.parse(lead.payload);
-    expect(payload.conversationId).toBe(id);
-    expect(payload.contactInfo).toEqual({
-      name: "Priya Sharma",
-      email: "Priya@MalwaTextiles.co.in",
-      phone_number: "+919826012345",
-    });
+    // The lead names its conversation and keeps no copy of the transcript: it is read from the
+    // conversation wherever the lead is shown (here as the lead page reads it).
+    const contactInfo = { name: "Priya Sharma", email: "Priya@MalwaTextiles.co.in", phone_number: "+919826012345" };
+    expect(JSON.parse(lead.payload)).toEqual({ conversationId: id, contactInfo });
+    const payload = (await payloadShown(s.db, "chat", JSON.parse(lead.payload))) as {
+      transcript: { text: string; isBot: boolean; timestamp: string }[];
+    };
+    expect(Object.keys(payload)).toEqual(["conversationId", "transcript", "contactInfo"]);
     expect(payload.transcript.map((m: { text: string; isBot: boolean }) => [m.isBot, m.text])).toEqual([
       [false, "How much does a chatbot cost?"],
       [true, first.reply.text],

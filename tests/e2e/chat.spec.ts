@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { payloadShown } from "../../server/chat/lead-transcript";
 import { connectDatabase } from "../../server/db/connect";
 import { CONTACT_WIDGETS, expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 import { LLM_STUB_PORT, STREAM_MARKER } from "./llm-stub-port";
@@ -101,7 +102,10 @@ test.describe("Chat assistant", () => {
       const leads = await db.db.selectFrom("leads").selectAll().where("email", "=", email).execute();
       expect(leads).toHaveLength(1);
       expect(leads[0]).toMatchObject({ type: "chat", name: "Priya Sharma", phone: "+919826012345" });
-      const payload = JSON.parse(leads[0]!.payload as string);
+      // The lead names its conversation; the transcript is read from there, as the lead page does.
+      const payload = (await payloadShown(db.db, "chat", JSON.parse(leads[0]!.payload as string))) as {
+        transcript: { isBot: boolean; text: string }[];
+      };
       expect(payload.transcript).toHaveLength(6);
       expect(payload.transcript[4]).toMatchObject({ isBot: false, text: "We run three textile plants in Indore." });
     } finally {
