@@ -5,48 +5,13 @@ import { isoDateParts } from "~/lib/iso-date";
  * articles from the database, and the page copy lives in ./blog.ts.
  */
 import { readTimeLabel } from "~/lib/read-time";
-import type { BlogCategory } from "./blog";
+import type { BlogArticle, BlogArticleSeed } from "./blog-article";
 import { dataReadinessChecklist } from "./blog-articles/data-readiness-checklist";
 import { genaiGovernanceIndianEnterprises } from "./blog-articles/genai-governance-indian-enterprises";
 import { measuringAiRoi } from "./blog-articles/measuring-ai-roi";
 import { ninetyDayAiPilotPlaybook } from "./blog-articles/ninety-day-ai-pilot-playbook";
 import { pithampurComputerVisionCaseStudy } from "./blog-articles/pithampur-computer-vision-case-study";
 import { ragOverEnterpriseDocuments } from "./blog-articles/rag-over-enterprise-documents";
-
-export type BlogImage = { src: string; alt: string };
-
-export type BlogArticle = {
-  id: number;
-  slug: string;
-  title: string;
-  /** The <title> in search results when the title runs past 60 characters with the brand (SEO Tools). */
-  seoTitle?: string;
-  excerpt: string;
-  category: BlogCategory;
-  /** Display text, e.g. "March 12, 2026". */
-  date: string;
-  /** e.g. "9 min read" (content length / 500, rounded up). */
-  readTime: string;
-  featured: boolean;
-  /** Local cover image: /images/blog/<slug>.svg. */
-  image: BlogImage;
-  tags: string[];
-  /** Plain text: paragraphs separated by blank lines, subheadings start with "## ". */
-  content: string;
-  author: string;
-  status: "published";
-  /** ISO date, yyyy-mm-dd. */
-  publishDate: string;
-  views: number;
-  likes: number;
-  comments: number;
-  shares: number;
-};
-
-/** What an article file provides; date, readTime, image and status are derived here. */
-export type BlogArticleSeed = Omit<BlogArticle, "date" | "readTime" | "image" | "status"> & {
-  imageAlt: string;
-};
 
 /** "2026-03-12" -> "March 12, 2026" (no time zone involved). Returns the input if it is not ISO. */
 export function formatBlogDate(isoDate: string): string {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { BLOG_ARTICLES, type BlogArticle, formatBlogDate } from "~/content/blog-seed";
+import type { BlogArticle } from "~/content/blog-article";
+import { BLOG_ARTICLES, formatBlogDate } from "~/content/blog-seed";
 import type { BlogPost, BlogPostSummary, BlogReader } from "~/lib/blog-types";
 import { readTimeLabel } from "~/lib/read-time";
 import { getBlogSettings } from "../admin/site-settings";
@@ -110,10 +111,7 @@ function seedRow(article: BlogArticle, now: string) {
     image: article.image.src,
     image_alt: article.image.alt,
     publish_date: article.publishDate,
-    views: article.views,
-    likes: article.likes,
-    comments: article.comments,
-    shares: article.shares,
+    // views, likes, comments and shares keep their column default, 0: every number the team sees was counted.
     created_at: now,
     updated_at: now,
   };

@@ -1,4 +1,4 @@
-import type { BlogArticleSeed } from "../blog-seed";
+import type { BlogArticleSeed } from "../blog-article";
 
 export const dataReadinessChecklist: BlogArticleSeed = {
   id: 5,
@@ -13,10 +13,6 @@ export const dataReadinessChecklist: BlogArticleSeed = {
   tags: ["Data Quality", "AI Readiness", "Data Governance", "Data Engineering"],
   author: "Priya Nair",
   publishDate: "2026-01-13",
-  views: 4460,
-  likes: 296,
-  comments: 22,
-  shares: 158,
   content: `When an AI project misses its deadline, the explanation is usually found in the data: a field that turned out to be free text, a history that only goes back eight months, labels that three teams define differently, or a system the project team cannot get access to. None of these problems is hard to detect. They are simply detected too late.
 
 We use the twelve questions below at the start of every engagement. Answer them for one specific use case, not for the organisation as a whole. Data can be ready for demand forecasting and nowhere near ready for customer churn prediction.

@@ -1,4 +1,4 @@
-import type { BlogArticleSeed } from "../blog-seed";
+import type { BlogArticleSeed } from "../blog-article";
 
 export const genaiGovernanceIndianEnterprises: BlogArticleSeed = {
   id: 6,
@@ -13,10 +13,6 @@ export const genaiGovernanceIndianEnterprises: BlogArticleSeed = {
   tags: ["Generative AI", "Governance", "Data Privacy", "Compliance"],
   author: "Neha Deshpande",
   publishDate: "2025-12-18",
-  views: 3615,
-  likes: 244,
-  comments: 29,
-  shares: 167,
   content: `In most organisations we work with, generative AI is already in use, whether or not there is a policy. Employees paste customer emails into public chat tools to draft replies, developers use coding assistants, and marketing teams generate copy. Blocking these tools tends to push usage onto personal devices, where there is no visibility at all. The better approach is a governance model that makes the safe path the easy path.
 
 ## Principles before policies

@@ -1,4 +1,4 @@
-import type { BlogArticleSeed } from "../blog-seed";
+import type { BlogArticleSeed } from "../blog-article";
 
 export const measuringAiRoi: BlogArticleSeed = {
   id: 4,
@@ -13,10 +13,6 @@ export const measuringAiRoi: BlogArticleSeed = {
   tags: ["ROI", "AI Strategy", "Finance", "Business Case"],
   author: "Karan Malhotra",
   publishDate: "2026-01-27",
-  views: 3940,
-  likes: 257,
-  comments: 19,
-  shares: 131,
   content: `Almost every AI business case promises a return. Far fewer are still believed a year later. The gap is rarely the technology; it is the way benefits are estimated and reported. When finance teams look at an AI initiative, they ask the same questions they ask of any investment: compared with what, measured how, and realised where in the accounts? This framework helps you answer them.
 
 ## Start with a baseline you can defend

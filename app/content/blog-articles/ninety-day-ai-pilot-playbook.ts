@@ -1,4 +1,4 @@
-import type { BlogArticleSeed } from "../blog-seed";
+import type { BlogArticleSeed } from "../blog-article";
 
 export const ninetyDayAiPilotPlaybook: BlogArticleSeed = {
   id: 1,
@@ -13,10 +13,6 @@ export const ninetyDayAiPilotPlaybook: BlogArticleSeed = {
   tags: ["AI Strategy", "Pilots", "Project Management", "ROI"],
   author: "Ananya Sharma",
   publishDate: "2026-03-12",
-  views: 4820,
-  likes: 312,
-  comments: 27,
-  shares: 146,
   content: `Ninety days is long enough to prove that an AI use case works on real data and short enough to keep executive attention. It is also the point at which most stalled pilots quietly lose their sponsor. The playbook below is the structure we use with clients across manufacturing, financial services and retail. It is deliberately simple: three phases of four weeks, each ending with a decision.
 
 ## Before day one: pick the right problem

@@ -1,4 +1,4 @@
-import type { BlogArticleSeed } from "../blog-seed";
+import type { BlogArticleSeed } from "../blog-article";
 
 export const pithampurComputerVisionCaseStudy: BlogArticleSeed = {
   id: 3,
@@ -13,10 +13,6 @@ export const pithampurComputerVisionCaseStudy: BlogArticleSeed = {
   tags: ["Manufacturing", "Computer Vision", "Quality", "ROI"],
   author: "Rohan Mehta",
   publishDate: "2026-02-10",
-  views: 5275,
-  likes: 388,
-  comments: 31,
-  shares: 174,
   content: `Our client is a family-owned auto-components manufacturer in the Pithampur industrial area near Indore, supplying machined aluminium and cast-iron parts to two-wheeler and commercial-vehicle manufacturers. The company asked us not to publish its name; the numbers below are from its own production and finance records.
 
 ## The problem

@@ -1,4 +1,4 @@
-import type { BlogArticleSeed } from "../blog-seed";
+import type { BlogArticleSeed } from "../blog-article";
 
 export const ragOverEnterpriseDocuments: BlogArticleSeed = {
   id: 2,
@@ -13,10 +13,6 @@ export const ragOverEnterpriseDocuments: BlogArticleSeed = {
   tags: ["Generative AI", "RAG", "LLMs", "Enterprise Search"],
   author: "Farhan Qureshi",
   publishDate: "2026-02-26",
-  views: 6310,
-  likes: 421,
-  comments: 38,
-  shares: 209,
   content: `Retrieval-augmented generation, or RAG, is the most common pattern we deploy for generative AI in the enterprise. Instead of asking a language model to answer from memory, the system first retrieves relevant passages from your own documents and then asks the model to answer using only those passages, with citations. It is how you build an assistant that knows your HR policies, product manuals or credit guidelines without training a model on them.
 
 A proof of concept takes a week. Getting a system that a compliance team will sign off on takes considerably longer. These are the decisions that matter most.
