@@ -23,6 +23,9 @@ describe("parseSettings", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
     [{ RATE_LIMIT_MAX: "0" }, "RATE_LIMIT_MAX"],
+    [{ CHAT_MAX_MESSAGES_PER_CONVERSATION: "0" }, "CHAT_MAX_MESSAGES_PER_CONVERSATION"],
+    // Below one message of the longest kind (2,000 characters): a conversation could not hold it.
+    [{ CHAT_MAX_CHARS_PER_CONVERSATION: "1999" }, "CHAT_MAX_CHARS_PER_CONVERSATION"],
     [{ SALES_EMAIL: "sales team" }, "SALES_EMAIL"],
     [{ LEADS_WEBHOOK_URL: "ftp://crm.example.com", LEADS_WEBHOOK_SECRET: "0123456789abcdef" }, "LEADS_WEBHOOK_URL"],
     [{ LEADS_WEBHOOK_URL: "https://crm.example.com/hook" }, "LEADS_WEBHOOK_SECRET"],

@@ -103,6 +103,10 @@ export const SettingsSchema = z.object({
   CHAT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   CHAT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(60),
+  // One conversation's visitor messages and their characters, whatever address they come from (the
+  // rate limit above caps a sender, not a conversation). Far above any genuine chat: see .env.example.
+  CHAT_MAX_MESSAGES_PER_CONVERSATION: z.coerce.number().int().min(1).max(10_000).default(100),
+  CHAT_MAX_CHARS_PER_CONVERSATION: z.coerce.number().int().min(2000).max(1_000_000).default(20_000),
   // Optional language model (OpenAI-compatible API, e.g. https://api.openai.com/v1 or Ollama's
   // http://localhost:11434/v1) that answers from the site's passages. Empty URL: no model.
   CHAT_LLM_URL: z.union([z.literal(""), url]).default(""),

@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { isSameOrigin } from "../auth/same-origin";
 import { CommentIdSchema, CommentLikeSchema, likeComment } from "../blog/comment-likes";
 import { ReactionSchema, react } from "../blog/reactions";
-import { type ChatOptions, createChatService } from "../chat/chat-service";
+import { type ChatOptions, chatRefusal, createChatService } from "../chat/chat-service";
 import { streamChat, wantsEventStream } from "../chat/chat-stream";
 import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
@@ -68,7 +68,8 @@ function mountChat(api: express.Router, db: Db, chat: ChatOptions) {
         const signals = requestSignals((h) => req.get(h), [req.get("host")]);
         const result = await handleChat(req.body, { signals });
         if (!result.ok) {
-          res.status(400).json({ error: result.error });
+          const { status, body } = chatRefusal(result);
+          res.status(status).json(body);
           return;
         }
         res.json(result.response);

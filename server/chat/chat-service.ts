@@ -1,5 +1,11 @@
 import { ChatRequestSchema } from "~/features/chat/chat-schema";
-import { type ChatResponse, type ContactInfo, OFFLINE_REPLY } from "~/features/chat/chat-text";
+import {
+  type ChatResponse,
+  CONVERSATION_FULL,
+  type ContactInfo,
+  conversationFullText,
+  OFFLINE_REPLY,
+} from "~/features/chat/chat-text";
 import { extractContactInfo, hasContactInfo, mergeContactInfo } from "~/features/chat/extract-contact";
 import type { FormErrors } from "~/lib/form-rules";
 import { validate } from "~/lib/form-schema";
@@ -9,7 +15,8 @@ import type { ChatSource } from "~/lib/statuses";
 import type { Db } from "../db/schema";
 import { leadAttribution, type RequestSignals } from "../leads/attribution";
 import { logger } from "../ops/logger";
-import { countChatReply } from "../ops/metrics";
+import { countChatReply, countRefusal } from "../ops/metrics";
+import { addVisitorMessage, type ConversationCap } from "./conversation-cap";
 import { createLlmAnswerer, type LlmOptions } from "./llm-answerer";
 import { createSiteAnswerer } from "./site-answerer";
 import { addMessage, openConversation, saveContact, syncChatLead } from "./store";
@@ -20,6 +27,8 @@ export interface ChatOptions {
   webhookUrl: string;
   webhookTimeoutMs: number;
   rateLimit: { windowSeconds: number; max: number };
+  /** Visitor messages and characters one conversation may hold, whatever address they come from. */
+  conversationCap: ConversationCap;
   site: PublicSettings;
   /** The optional language model; null: none configured. */
   llm?: LlmOptions | null;
@@ -32,6 +41,10 @@ export function chatOptionsFrom(settings: Settings): ChatOptions {
     webhookUrl: settings.CHAT_WEBHOOK_URL,
     webhookTimeoutMs: settings.CHAT_WEBHOOK_TIMEOUT_MS,
     rateLimit: { windowSeconds: settings.CHAT_RATE_LIMIT_WINDOW_SECONDS, max: settings.CHAT_RATE_LIMIT_MAX },
+    conversationCap: {
+      maxMessages: settings.CHAT_MAX_MESSAGES_PER_CONVERSATION,
+      maxChars: settings.CHAT_MAX_CHARS_PER_CONVERSATION,
+    },
     site: toPublicSettings(settings),
     llm: settings.CHAT_LLM_URL
       ? {
@@ -56,7 +69,18 @@ export interface ChatHooks {
   signals?: Partial<RequestSignals>;
 }
 
-export type ChatResult = { ok: true; response: ChatResponse; source: ChatSource } | { ok: false; error: FormErrors };
+export type ChatResult =
+  | { ok: true; response: ChatResponse; source: ChatSource }
+  | { ok: false; error: FormErrors }
+  /** The conversation is full: a 429 with this message, nothing stored. */
+  | { ok: false; refused: typeof CONVERSATION_FULL; message: string };
+
+/** The status and JSON body of a message that was not taken (400 unreadable, 429 conversation full). */
+export function chatRefusal(result: Extract<ChatResult, { ok: false }>) {
+  return "refused" in result
+    ? { status: 429, body: { error: { message: result.message, code: result.refused } } }
+    : { status: 400, body: { error: result.error } };
+}
 
 /**
  * One visitor message: stored, contact details picked out, relayed to the webhook (when set), answered
@@ -89,7 +113,10 @@ export function createChatService(db: Db, options: ChatOptions) {
 
     const receivedAt = new Date().toISOString();
     const conversation = await openConversation(db, conversationId, receivedAt);
-    await addMessage(db, conversation.id, false, message, receivedAt);
+    if (!(await addVisitorMessage(db, conversation.id, message, receivedAt, options.conversationCap))) {
+      countRefusal("chat_conversation_cap");
+      return { ok: false, refused: CONVERSATION_FULL, message: conversationFullText(options.site.contact.email) };
+    }
 
     const found = extractContactInfo(message);
     const isNew = hasContactInfo(found);

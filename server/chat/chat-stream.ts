@@ -1,13 +1,14 @@
 import type { NextFunction, Request, Response } from "express";
 import { requestSignals } from "../leads/attribution";
 import { onError } from "../ops/on-error";
-import type { ChatHooks, ChatResult } from "./chat-service";
+import { type ChatHooks, type ChatResult, chatRefusal } from "./chat-service";
 
 // `POST /api/chat` as server-sent events, for a client whose Accept includes text/event-stream:
 //   event: delta  data: {"text":"…"}   a cleaned piece of the model's reply, as it is written
 //   event: done   data: {conversationId, reply: {id, text, timestamp}}   the whole stored reply
 //   event: error  data: {"message":"…"}   only if something broke after the stream had started
-// A bad message is still a 400 JSON answer: the stream starts only with the first piece to send.
+// A bad message is still a 400 JSON answer, and a full conversation a 429: the stream starts only with
+// the first piece to send.
 
 export function wantsEventStream(req: Request): boolean {
   return /\btext\/event-stream\b/i.test(req.get("accept") ?? "");
@@ -38,7 +39,8 @@ export async function streamChat(req: Request, res: Response, next: NextFunction
     const result = await handle(req.body, { onDelta: (text) => send("delta", { text }), signals });
     if (!result.ok) {
       if (!started) {
-        res.status(400).json({ error: result.error });
+        const { status, body } = chatRefusal(result);
+        res.status(status).json(body);
         return;
       }
       send("error", { message: "The message could not be read." });

@@ -14,6 +14,13 @@ export const GREETING =
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
+/** The code of the 429 a full conversation answers (CHAT_MAX_*_PER_CONVERSATION): the panel offers a new chat. */
+export const CONVERSATION_FULL = "conversation_full";
+
+/** What the panel says once the conversation is full; `email` is the site's contact address. */
+export const conversationFullText = (email: string) =>
+  `This conversation has reached its limit. Please start a new chat, or write to us at ${email}.`;
+
 /** A name taken from the chat is 2 to 49 characters long. */
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 49;
