@@ -49,7 +49,7 @@ function StreamingReply({ text }: { text: string }) {
 export function ChatPanel({ onClose }: { onClose: () => void }) {
   const site = useSite();
   const botName = `${site.brandShortName} Assistant`;
-  const { messages, pending, streaming, send } = useChat();
+  const { messages, pending, streaming, full, send, startNew } = useChat(site.contact.email);
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
@@ -83,7 +83,12 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       submit();
     }
   };
-  const canSend = draft.trim() !== "" && !pending;
+  const canSend = draft.trim() !== "" && !pending && !full;
+  // The log has announced that the conversation is full; a new one starts with the cursor in the input.
+  const startNewChat = () => {
+    startNew();
+    input.current?.focus();
+  };
 
   return (
     <section
@@ -124,6 +129,17 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           </>
         )}
       </p>
+      {full && (
+        <div className="px-4 pb-2">
+          <button
+            type="button"
+            onClick={startNewChat}
+            className="w-full rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus:outline-2 focus:outline-brand-700"
+          >
+            Start a new chat
+          </button>
+        </div>
+      )}
       <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 p-2">
         <label htmlFor={`${ids}-input`} className="sr-only">
           Your message

@@ -26,6 +26,15 @@ describe("loadSession", () => {
     expect(loadSession(storage(JSON.stringify(saved)))).toEqual(saved);
   });
 
+  it("restores a full conversation as full, so the panel still offers a new chat after a reload", () => {
+    const saved = { conversationId: "c1", messages: [message], full: true };
+    expect(loadSession(storage(JSON.stringify(saved)))).toEqual(saved);
+    expect(loadSession(storage(JSON.stringify({ ...saved, full: "yes" })))).toEqual({
+      conversationId: "c1",
+      messages: [message],
+    });
+  });
+
   it("works without storage (blocked by the browser)", () => {
     expect(loadSession(undefined).messages).toHaveLength(1);
   });

@@ -10,6 +10,8 @@ const MAX_KEPT = 100;
 export interface ChatSession {
   conversationId: string | null;
   messages: ChatMessage[];
+  /** True once the server said the conversation is full: the panel offers a new chat instead of sending. */
+  full?: boolean;
 }
 
 export function greeting(): ChatMessage {
@@ -34,7 +36,7 @@ export function loadSession(storage: Pick<Storage, "getItem"> | undefined): Chat
     const saved = JSON.parse(storage?.getItem(SESSION_KEY) ?? "null") as Partial<ChatSession> | null;
     if (saved && Array.isArray(saved.messages) && saved.messages.length && saved.messages.every(isMessage)) {
       const id = typeof saved.conversationId === "string" ? saved.conversationId : null;
-      return { conversationId: id, messages: saved.messages };
+      return { conversationId: id, messages: saved.messages, ...(saved.full === true && { full: true }) };
     }
   } catch {
     // Unreadable or blocked storage: start a new conversation.
