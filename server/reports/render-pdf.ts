@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { ReportDocument, ReportLine } from "~/features/calculators/shared/report-content";
+import { safeGreetingName } from "../mail/visitor-text";
 import type { ReportSettings } from "./report-settings";
 
 export interface PdfContext {
@@ -86,8 +87,12 @@ export async function renderReportPdf(report: ReportDocument, ctx: PdfContext): 
   y = PAGE.height - 140;
 
   const date = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(ctx.date);
-  const who = ctx.preparedFor.company ? `${ctx.preparedFor.name}, ${ctx.preparedFor.company}` : ctx.preparedFor.name;
-  paragraph(`Prepared for ${who} on ${date}`, regular, 10, MUTED);
+  // The PDF goes to a typed address: its first lines carry the name and company only when each is plainly
+  // a name (the e-mail's rule, server/mail/visitor-text.ts); otherwise the line goes without them.
+  const who = [safeGreetingName(ctx.preparedFor.name), safeGreetingName(ctx.preparedFor.company)]
+    .filter(Boolean)
+    .join(", ");
+  paragraph(who ? `Prepared for ${who} on ${date}` : `Prepared on ${date}`, regular, 10, MUTED);
   gap(8);
   paragraph(report.summary, regular, 11);
   gap(14);

@@ -1,4 +1,5 @@
 import type { ReportDocument } from "~/features/calculators/shared/report-content";
+import { greetingLine, safeGreetingName } from "../mail/visitor-text";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
 import type { ReportSettings } from "./report-settings";
 
@@ -17,7 +18,8 @@ export interface OutgoingReport {
 function emailText(out: OutgoingReport, settings: ReportSettings): string {
   const { report } = out;
   return [
-    `Hello ${out.to.name},`,
+    // Sent to a typed address: the name only when it is plainly a name (server/mail/visitor-text.ts).
+    greetingLine(out.to.name),
     "",
     `Thank you for using our calculator. Your ${report.title} is attached as a PDF.`,
     "",
@@ -44,8 +46,9 @@ export function reportEmailDraft(out: OutgoingReport, settings: ReportSettings):
     payload: {
       message: {
         from: settings.mailFrom,
-        // Sent to the address as typed; the lead row keeps it lowercased.
-        to: { name: out.to.name.replace(/\s+/g, " ").slice(0, 100), address: out.to.email },
+        // Sent to the address as typed; the lead row keeps it lowercased. No display name unless the
+        // rule lets it through: a mail client shows it as prominently as the text.
+        to: { name: safeGreetingName(out.to.name) ?? "", address: out.to.email },
         replyTo: settings.contact.email,
         subject: `Your ${out.report.title} from ${settings.brandName}`,
         text: emailText(out, settings),
