@@ -247,7 +247,7 @@ describe("backup", () => {
   it("keeps uploaded images through a backup and restore", async () => {
     const bytes = fixture("photo-40x30.jpg");
     const { media } = (await (await upload(editor, "photo.jpg", bytes)).json()) as { media: { path: string } };
-    const file = new Uint8Array(await (await admin.get("/admin/backup/download")).arrayBuffer());
+    const file = new Uint8Array(await (await admin.post("/admin/backup/download", {})).arrayBuffer());
     await server.db.deleteFrom("media").execute();
     const restore = new FormData();
     restore.set("confirm", "yes");

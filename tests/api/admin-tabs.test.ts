@@ -273,7 +273,7 @@ describe("backup", () => {
     });
     const before = await snapshot();
 
-    const download = await admin.get("/admin/backup/download");
+    const download = await admin.post("/admin/backup/download", {});
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toMatch(/attachment; filename="site-backup-.*\.(sqlite|json)"/);
     const file = new Uint8Array(await download.arrayBuffer());

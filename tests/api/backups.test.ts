@@ -102,7 +102,7 @@ describe("scheduled backups", () => {
   }, 60_000);
 
   it("keeps the newest BACKUP_KEEP scheduled ones (files and rows); manual ones are not counted", async () => {
-    const manual = await admin.get("/admin/backup/download");
+    const manual = await admin.post("/admin/backup/download", {});
     expect(manual.status).toBe(200);
     await manual.arrayBuffer();
     const made = [];
@@ -121,7 +121,7 @@ describe("scheduled backups", () => {
 
 describe("download", () => {
   it("streams a backup that restores, and lists it as manual with who downloaded it", async () => {
-    const res = await admin.get("/admin/backup/download");
+    const res = await admin.post("/admin/backup/download", {});
     expect(res.status).toBe(200);
     const name = /attachment; filename="(site-backup-[^"]+\.(sqlite|json))"/.exec(
       res.headers.get("content-disposition") ?? "",
@@ -158,6 +158,7 @@ describe("download", () => {
     const editor = server.client();
     await editor.login("ravi@example.com");
     expect((await editor.get("/admin/backup/download")).status).toBe(403);
+    expect((await editor.post("/admin/backup/download", {})).status).toBe(403);
     expect((await history()).length).toBe(0);
   }, 30_000);
 });

@@ -140,7 +140,7 @@ describe("comment likes", () => {
   it("travels in a backup: a restore brings the likes back", async () => {
     await like("cm-meera");
     await like("cm-meera");
-    const backup = await admin.get("/admin/backup/download");
+    const backup = await admin.post("/admin/backup/download", {});
     expect(backup.status).toBe(200);
     const bytes = new Uint8Array(await backup.arrayBuffer());
     await server.db.updateTable("comments").set({ likes: 0 }).where("id", "=", "cm-meera").execute();

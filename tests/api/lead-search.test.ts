@@ -107,7 +107,7 @@ describe("lead search", () => {
   });
 
   it("finds the restored leads after a restore, and not those the backup lacks", async () => {
-    const bytes = new Uint8Array(await (await admin.get("/admin/backup/download")).arrayBuffer());
+    const bytes = new Uint8Array(await (await admin.post("/admin/backup/download", {})).arrayBuffer());
     await add("s5", "Rohit Verma", "rohit@dewasfoods.com", "Dewas Foods", null);
     await server.db.updateTable("leads").set({ name: "Priya Kulkarni" }).where("id", "=", "s1").execute();
     expect(await found("kulkarni")).toEqual(["Priya Kulkarni"]);

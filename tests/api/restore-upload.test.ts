@@ -72,7 +72,7 @@ async function uploadsCreatedDuring(work: () => Promise<void>) {
 
 /** A backup of the live database as the Backup tab's download gives it. */
 async function downloadBackup() {
-  const res = await admin.get("/admin/backup/download");
+  const res = await admin.post("/admin/backup/download", {});
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 }

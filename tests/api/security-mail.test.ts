@@ -171,7 +171,7 @@ function withRows(file: Uint8Array, extra: Record<string, Record<string, unknown
 }
 
 async function download() {
-  const res = await admin.get("/admin/backup/download");
+  const res = await admin.post("/admin/backup/download", {});
   expect(res.status).toBe(200);
   return new Uint8Array(await res.arrayBuffer());
 }

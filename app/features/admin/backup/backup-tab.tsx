@@ -34,9 +34,13 @@ export function BackupTab({
             It holds personal data and password hashes: store it as carefully as the database itself. A copy stays in
             the history below.
           </p>
-          <a href="/admin/backup/download" className="btn-primary mt-4" download>
-            Download backup
-          </a>
+          {/* A POST (checked as coming from this page): no link elsewhere can make a backup. A plain form:
+              the answer is the file, which the browser saves while this page stays. */}
+          <form method="post" action="/admin/backup/download" className="mt-4">
+            <button type="submit" className="btn-primary">
+              Download backup
+            </button>
+          </form>
         </Panel>
         <Panel id="backup-history" title="Backup history">
           {history.length === 0 ? (
