@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Field, optionOf, SelectField, TextArea, TextField } from "./field";
+import { TextArea, TextField } from "./field";
+import { Field, optionOf, SelectField } from "./field-core";
 
 const input = (a: object) => <input {...a} name="email" />;
 

@@ -1,79 +1,8 @@
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-  useId,
-} from "react";
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
+import { Field, type FieldShared as Shared } from "./field-core";
 
-/** What `Field` hands its control: the id its label points at, the field look, and what screen readers hear. */
-export interface FieldControlProps {
-  id: string;
-  className: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-}
-
-export interface FieldProps {
-  /** The control's id; one is generated when none is given. */
-  id?: string;
-  label: string;
-  /** Read by screen readers only, for a table row's or a toolbar's control that speaks for itself on screen. */
-  hideLabel?: boolean;
-  /** Adds the red star after a visible label (screen readers hear the control's own `required`). */
-  required?: boolean;
-  hint?: ReactNode;
-  error?: string;
-  /** Classes of the wrapping div: a grid span, `inline-block`. */
-  className?: string;
-  control: (props: FieldControlProps) => ReactNode;
-}
-
-/**
- * The one wrapper under every labelled input, select and textarea, public and admin: the label, the
- * control, and the hint and error lines, tied together for screen readers by for/id and aria-describedby.
- */
-export function Field({ id, label, hideLabel, required, hint, error, className, control }: FieldProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const describedBy =
-    [error ? `${controlId}-error` : "", hint ? `${controlId}-hint` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={controlId} className={hideLabel ? "sr-only" : "field-label"}>
-        {label}
-        {required && !hideLabel && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
-      </label>
-      {control({
-        id: controlId,
-        className: "field",
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy,
-      })}
-      {hint && (
-        <p id={`${controlId}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${controlId}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** What the text, textarea and select fields share with `Field`; `className` stays the control's own. */
-type Shared = Pick<FieldProps, "id" | "label" | "hideLabel" | "hint" | "error"> & {
-  /** Classes of the wrapping div (`className` goes to the control, after `field`). */
-  fieldClassName?: string;
-};
+// The text controls on the one Field wrapper (field-core.tsx), and the honeypot: the form pages' parts.
 
 export function TextField({
   id,
@@ -111,50 +40,6 @@ export function TextArea({
       required={props.required}
       className={fieldClassName}
       control={(a) => <textarea {...a} {...props} className={cn(a.className, className)} />}
-    />
-  );
-}
-
-/** A value shown as it is, or a stored id with its label. */
-export type FieldOption = string | { id: string; label: string };
-
-/** The value and text of an option, whichever way it was given. */
-export function optionOf(option: FieldOption): { value: string; label: string } {
-  return typeof option === "string" ? { value: option, label: option } : { value: option.id, label: option.label };
-}
-
-export function SelectField({
-  id,
-  label,
-  hideLabel,
-  hint,
-  error,
-  fieldClassName,
-  className,
-  options,
-  placeholder,
-  ...props
-}: Shared &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
-    options: readonly FieldOption[];
-    /** A first option with the value "" ("Choose…", "All statuses"). */
-    placeholder?: string;
-  }) {
-  return (
-    <Field
-      {...{ id, label, hideLabel, hint, error }}
-      required={props.required}
-      className={fieldClassName}
-      control={(a) => (
-        <select {...a} {...props} className={cn(a.className, className)}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map(optionOf).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { Field } from "./field";
+import { Field } from "./field-core";
 
 interface Props {
   id: string;

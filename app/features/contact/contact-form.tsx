@@ -1,5 +1,6 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { Honeypot, SelectField, TextArea, TextField } from "~/components/ui/field";
+import { Honeypot, TextArea, TextField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field-core";
 import { LeadFormFrame } from "~/components/ui/lead-form-frame";
 import { REPLY_PROMISE, SERVICE_OPTIONS } from "~/content/contact";
 import { CONTACT_MESSAGES } from "~/content/form-messages";

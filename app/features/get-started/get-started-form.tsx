@@ -1,6 +1,7 @@
 import { CalendarCheck, CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Honeypot, SelectField, TextField } from "~/components/ui/field";
+import { Honeypot, TextField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field-core";
 import { LeadFormFrame } from "~/components/ui/lead-form-frame";
 import { GET_STARTED_MESSAGES } from "~/content/form-messages";
 import { GET_STARTED_FORM_COPY, OUTCOME_DETAILS, REPLY_PROMISE } from "~/content/get-started";

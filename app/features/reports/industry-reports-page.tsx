@@ -2,7 +2,7 @@ import { CalendarDays, Download, FileText, SearchX, TrendingUp } from "lucide-re
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CtaBand, hrefCta } from "~/components/ui/cta-band";
-import { SelectField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field-core";
 import { PageIntro } from "~/components/ui/page-intro";
 import { SearchField } from "~/components/ui/search-field";
 import {

@@ -1,7 +1,7 @@
 import { RotateCcw, SearchX, SlidersHorizontal } from "lucide-react";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { SelectField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field-core";
 import { RESOURCE_CATEGORIES, RESOURCE_EMPTY_STATE, type ResourceCategoryId } from "~/content/resource-model";
 import { cn } from "~/lib/cn";
 import { ResourceCard } from "./resource-card";

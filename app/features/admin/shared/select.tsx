@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { type FieldOption, SelectField } from "~/components/ui/field";
+import { type FieldOption, SelectField } from "~/components/ui/field-core";
 import { cn } from "~/lib/cn";
 
 /** A plain value (shown as it is) or a stored id with its label. */

@@ -1,4 +1,5 @@
-import { Field, SelectField, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
+import { Field, SelectField } from "~/components/ui/field-core";
 import { toNumber } from "~/lib/to-number";
 import type { ChoiceField, FieldSpec, SliderField } from "./field-specs";
 import { withUnit } from "./format";
