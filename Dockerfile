@@ -24,8 +24,9 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server ./server
 COPY --from=build /app/app ./app
-# The only writable folder: the SQLite database and demo e-mails when DATABASE_URL is not PostgreSQL.
-RUN mkdir -p /app/data && chown node:node /app/data
+# The only writable folder: the SQLite database and demo e-mails when DATABASE_URL is not PostgreSQL,
+# and the backups (a volume of their own in compose.yaml, which takes this folder's owner and mode).
+RUN mkdir -p /app/data/backups && chown node:node /app/data /app/data/backups && chmod 700 /app/data/backups
 VOLUME ["/app/data"]
 USER node
 EXPOSE 3000
