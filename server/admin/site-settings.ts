@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ActionResult, BlogSettings } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
+import { bumpContentVersion } from "../content-version/content-version";
 import type { Db } from "../db/schema";
 import { invalidFields } from "./field-errors";
 
@@ -47,11 +48,15 @@ export async function saveBlogSettings(db: Db, actor: AuditActor, input: unknown
     return invalidFields(parsed.error);
   }
   const now = new Date().toISOString();
-  await db
-    .insertInto("site_settings")
-    .values({ key: KEY, value: JSON.stringify(parsed.data), updated_at: now })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(parsed.data), updated_at: now }))
-    .execute();
+  // The blog's heading, description and page size show on its pages: a content change.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("site_settings")
+      .values({ key: KEY, value: JSON.stringify(parsed.data), updated_at: now })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(parsed.data), updated_at: now }))
+      .execute();
+    await bumpContentVersion(trx);
+  });
   await audit(db, actor, "settings.save", KEY, parsed.data);
   return { ok: true, message: "Settings saved." };
 }

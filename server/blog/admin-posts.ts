@@ -5,11 +5,14 @@ import { readTimeMinutes } from "~/lib/read-time";
 import { oneOf, POST_STATUSES } from "~/lib/statuses";
 import { invalidFields } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
+import { bumpContentVersion } from "../content-version/content-version";
 import type { Db } from "../db/schema";
 import { parseTags } from "./posts";
 
 // The writing side of the blog (admin Blog Posts tab). Every change is audited; the public pages read
-// the same table on each request, so a publish or unpublish shows at once, without a rebuild.
+// the same table on each request, so a publish or unpublish shows at once, without a rebuild. Every
+// change bumps the content version in its transaction, so caches built from posts (the /search index,
+// OG cards) are rebuilt (server/content-version).
 
 /** yyyy-mm-dd in UTC. */
 const today = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -107,19 +110,25 @@ export async function savePost(db: Db, actor: AuditActor, id: string | null, inp
   const publishDate = existing?.publish_date || (post.status === "published" ? today() : "");
   try {
     if (existing) {
-      await db
-        .updateTable("posts")
-        .set({ ...columns(post), slug, publish_date: publishDate, updated_at: now })
-        .where("id", "=", existing.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("posts")
+          .set({ ...columns(post), slug, publish_date: publishDate, updated_at: now })
+          .where("id", "=", existing.id)
+          .execute();
+        await bumpContentVersion(trx);
+      });
       await audit(db, actor, "post.update", slug, { status: post.status });
       return { ok: true, message: `Saved “${post.title}”.`, id: existing.id };
     }
     const newId = randomUUID();
-    await db
-      .insertInto("posts")
-      .values({ id: newId, ...columns(post), slug, publish_date: publishDate, created_at: now, updated_at: now })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("posts")
+        .values({ id: newId, ...columns(post), slug, publish_date: publishDate, created_at: now, updated_at: now })
+        .execute();
+      await bumpContentVersion(trx);
+    });
     await audit(db, actor, "post.create", slug, { status: post.status });
     return { ok: true, message: `Created “${post.title}”.`, id: newId };
   } catch (err) {
@@ -136,11 +145,14 @@ export async function setPostStatus(db: Db, actor: AuditActor, id: string, value
   const row = await db.selectFrom("posts").select(["slug", "publish_date"]).where("id", "=", id).executeTakeFirst();
   if (!row) return { ok: false, message: "This post no longer exists." };
   const publishDate = row.publish_date || (status === "published" ? today() : "");
-  await db
-    .updateTable("posts")
-    .set({ status, publish_date: publishDate, updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("posts")
+      .set({ status, publish_date: publishDate, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await bumpContentVersion(trx);
+  });
   await audit(db, actor, "post.status", row.slug, { status });
   return { ok: true, message: status === "published" ? "Post published." : "Post moved to drafts." };
 }
@@ -148,8 +160,11 @@ export async function setPostStatus(db: Db, actor: AuditActor, id: string, value
 export async function deletePost(db: Db, actor: AuditActor, id: string): Promise<ActionResult> {
   const row = await db.selectFrom("posts").select(["slug", "title"]).where("id", "=", id).executeTakeFirst();
   if (!row) return { ok: false, message: "This post no longer exists." };
-  await db.deleteFrom("comments").where("post_id", "=", id).execute();
-  await db.deleteFrom("posts").where("id", "=", id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("comments").where("post_id", "=", id).execute();
+    await trx.deleteFrom("posts").where("id", "=", id).execute();
+    await bumpContentVersion(trx);
+  });
   await audit(db, actor, "post.delete", row.slug, { title: row.title });
   return { ok: true, message: `Deleted “${row.title}”.` };
 }

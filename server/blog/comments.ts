@@ -4,6 +4,7 @@ import { CommentSchema, type PublicComment } from "~/features/blog/comment-schem
 import { COMMENT_STATUSES, oneOf } from "~/lib/statuses";
 import { invalidFields } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
+import { bumpContentVersion } from "../content-version/content-version";
 import type { Db } from "../db/schema";
 import type { CommentMail } from "../mail/comment-email";
 import { addNotification } from "../notifications/notify";
@@ -129,6 +130,8 @@ export async function setCommentStatus(db: Db, actor: AuditActor, id: string, va
       .set({ comments: Number(n) })
       .where("id", "=", row.post_id)
       .execute();
+    // Approved comments show on the article: a content change.
+    await bumpContentVersion(trx);
   });
   await audit(db, actor, `comment.${status}`, id);
   return { ok: true, message: status === "approved" ? "Comment approved." : "Comment rejected." };

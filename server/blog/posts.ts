@@ -5,6 +5,7 @@ import { BLOG_ARTICLES, formatBlogDate } from "~/content/blog-seed";
 import type { BlogPost, BlogPostSummary, BlogReader } from "~/lib/blog-types";
 import { readTimeLabel } from "~/lib/read-time";
 import { getBlogSettings } from "../admin/site-settings";
+import { bumpContentVersion } from "../content-version/content-version";
 import type { Db, PostsTable } from "../db/schema";
 import { addComment, approvedComments } from "./comments";
 import { renderMarkdown } from "./markdown";
@@ -160,6 +161,8 @@ export async function seedOnce(db: Db, articles: readonly BlogArticle[] = BLOG_A
   const done = await db.selectFrom("site_settings").select("key").where("key", "=", SEEDED_KEY).executeTakeFirst();
   if (done) return 0;
   const added = await seedPosts(db, articles);
+  // After the rows: a cache built meanwhile from the old version's number is rebuilt with them.
+  if (added > 0) await bumpContentVersion(db);
   const now = new Date().toISOString();
   await db
     .insertInto("site_settings")

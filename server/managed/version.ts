@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { bumpContentVersion as bumpSiteContentVersion } from "../content-version/content-version";
 import type { Db } from "../db/schema";
 
 // One row says which state of the managed content the public pages show. Every change writes a new
@@ -6,8 +7,12 @@ import type { Db } from "../db/schema";
 
 export const CONTENT_VERSION_KEY = "managed_content_version";
 
-/** Marks the content as changed: replicas drop the HTML they rendered from the old state. */
+/**
+ * Marks the content as changed: replicas drop the HTML they rendered from the old state. The site's one
+ * content version (server/content-version) moves with it, in the same transaction.
+ */
 export async function bumpContentVersion(db: Db): Promise<string> {
+  await bumpSiteContentVersion(db);
   const token = randomUUID();
   const now = new Date().toISOString();
   await db
