@@ -40,6 +40,7 @@ import type { TrafficMeter } from "./outbox/traffic";
 import { reportSettingsFrom } from "./reports/report-settings";
 import { seoRouter } from "./seo/seo-router";
 import { seoAuditOf } from "./seo/site-audit";
+import { siteSearchOf } from "./seo/site-search";
 
 /** A database backup can be far larger than a form: its upload is streamed to a file (server/http/restore-upload.ts). */
 const ADMIN_RESTORE_PATH = "/admin/backup";
@@ -159,6 +160,8 @@ export function createApp({
   // Newsletter confirmation and unsubscribe pages, campaign click redirects and open images.
   app.use(campaignRouter({ db, brand: settings.BRAND_NAME, siteHost: new URL(settings.SITE_URL).host }));
 
+  // /search's index, built once per content version (server/seo/site-search.ts).
+  const siteSearch = siteSearchOf(db, toPublicSettings(settings));
   // Admin SEO Tools: audits the pages as served (prerendered files, else a render by this build).
   const seoAudit = build
     ? seoAuditOf(db, toPublicSettings(settings), build, settings.NODE_ENV, prerendered)
@@ -229,6 +232,7 @@ export function createApp({
               requestSignals((h) => req.get(h), [req.get("host")]),
             ),
           blog: postsReader(db, clientKey(req.ip)),
+          siteSearch,
           criticalCss: inlineCss,
           admin: adminAuth(admin, req, res),
           seoAudit,

@@ -89,6 +89,18 @@ const refusals = new client.Counter({
 
 export const countRefusal = (reason: RefusalReason) => refusals.inc({ reason });
 
+/** Caches built from the site's content, rebuilt only when the content version moves (server/content-version). */
+export type ContentCache = "search_index" | "og_card";
+
+const contentBuilds = new client.Counter({
+  name: "content_cache_builds_total",
+  help: "Builds of caches made from the site's content (the /search index, OG cards): one per content version, not per request.",
+  labelNames: ["cache"] as const,
+  registers: [registry],
+});
+
+export const countContentBuild = (cache: ContentCache) => contentBuilds.inc({ cache });
+
 // A new series only for a route id or pattern, so the label set stays small however many paths are asked for.
 export function observeRequest(method: string, route: string, status: number, seconds: number) {
   const m = KNOWN_METHODS.has(method) ? method : "OTHER";
