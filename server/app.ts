@@ -9,6 +9,7 @@ import { adminAuth } from "./admin/context";
 import { type AdminLocals, adminGate } from "./admin/gate";
 import { pageViewsRouter } from "./analytics/beacon";
 import { apiRouter, MAX_BODY_BYTES } from "./api/router";
+import { secureBackupDir } from "./backups/create";
 import { postsReader } from "./blog/posts";
 import { campaignsContext } from "./campaigns/admin-campaigns";
 import { campaignRouter } from "./campaigns/router";
@@ -97,7 +98,10 @@ export function createApp({
     kind,
     life: { idleMinutes: settings.ADMIN_SESSION_IDLE_MINUTES, absoluteHours: settings.ADMIN_SESSION_ABSOLUTE_HOURS },
     backupDir: path.resolve(settings.BACKUP_DIR),
+    backupKeep: settings.BACKUP_KEEP,
   };
+  // Backup files written before they were kept private become so (server/backups/create.ts).
+  secureBackupDir(admin.backupDir);
 
   // Request id, duration histogram and (LOG_REQUESTS) one JSON line per request: server/ops/request-log.ts.
   app.use(

@@ -132,7 +132,7 @@ export const SettingsSchema = z.object({
   RETENTION_UNCONFIRMED_SUBSCRIBER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   RETENTION_READ_NOTIFICATION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // Scheduled backups (server/backups): written to BACKUP_DIR by one replica under the maintenance lock
-  // every BACKUP_INTERVAL_HOURS (0: off), the newest BACKUP_KEEP scheduled files kept.
+  // every BACKUP_INTERVAL_HOURS (0: off), the newest BACKUP_KEEP scheduled files kept, and as many manual ones.
   BACKUP_DIR: z.string().trim().min(1).default("data/backups"),
   BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),

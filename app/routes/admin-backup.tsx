@@ -31,8 +31,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ ok: false, message: "Enter your password to confirm the restore." }, { status: 400 });
   const result = await admin.api.restore(from, password);
   if (!result.ok) return data(result, { status: 400 });
-  // The accounts may have changed with the restore: this admin signs in again, and the gate says why.
-  throw redirect("/admin/login?restored=1", { headers: { "Set-Cookie": await admin.logout() } });
+  // The accounts may have changed with the restore: this admin signs in again, and the gate says why
+  // (and names the backup of the data it replaced).
+  const saved = result.savedAs ? `&saved=${encodeURIComponent(result.savedAs)}` : "";
+  throw redirect(`/admin/login?restored=1${saved}`, { headers: { "Set-Cookie": await admin.logout() } });
 }
 
 export default function AdminBackup({ loaderData }: Route.ComponentProps) {

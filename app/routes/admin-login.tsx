@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { LoginPage } from "~/features/admin/auth/login-page";
+import { backupFileName } from "~/features/admin/backup/backup-name";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { adminOf, safeNext } from "~/features/admin/shared/guard";
 import { GateFrame } from "~/features/admin/shell/admin-frame";
@@ -15,8 +16,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   if (admin.user) throw redirect(next);
-  const restored = new URL(request.url).searchParams.get("restored") === "1";
-  return { next, secureContext: admin.secureContext, restored };
+  const query = new URL(request.url).searchParams;
+  const restored = query.get("restored") === "1";
+  return { next, secureContext: admin.secureContext, restored, savedAs: backupFileName(query.get("saved")) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -10,7 +10,7 @@ import { listComments, setCommentStatus } from "../blog/comments";
 import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
 import { deleteMedia, listMedia } from "../media/media-store";
-import { createBackup, restoreBackup, storedBackup } from "./backup";
+import { type BackupPlace, createBackup, restoreBackup, storedBackup } from "./backup";
 import { dashboard } from "./dashboard";
 import { erasePerson } from "./erase";
 import { listContacts, listNotifications, markAllRead, setInquiryStatus } from "./inbox";
@@ -28,7 +28,7 @@ export type ApiActor = AuditActor & { name: string; role: string; sessionId?: st
  * Everything the admin screens read and change, for one signed-in user. The gate (server/admin/gate.ts)
  * and each route's loader check the role before any of these runs.
  */
-export function adminApi(db: Db, kind: DbKind, actor: ApiActor, backupDir: string): AdminApi {
+export function adminApi(db: Db, kind: DbKind, actor: ApiActor, backups: BackupPlace): AdminApi {
   // "Mine" is the signed-in user's leads: the id comes from the session, never from the URL.
   const mine = (filter: LeadFilter): LeadFilter => ({ ...filter, ownerId: actor.id ?? undefined });
   return {
@@ -68,9 +68,9 @@ export function adminApi(db: Db, kind: DbKind, actor: ApiActor, backupDir: strin
     media: () => listMedia(db),
     deleteMedia: (id) => deleteMedia(db, actor, id),
     erasePerson: (input) => erasePerson(db, actor, input),
-    backup: () => createBackup(db, kind, actor, backupDir),
-    storedBackup: (id) => storedBackup(db, actor, backupDir, id),
+    backup: () => createBackup(db, kind, actor, backups),
+    storedBackup: (id) => storedBackup(db, actor, backups.dir, id),
     backups: () => listBackups(db),
-    restore: (from, password) => restoreBackup(db, actor, from, password, backupDir),
+    restore: (from, password) => restoreBackup({ db, kind }, actor, from, password, backups),
   };
 }

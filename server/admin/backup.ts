@@ -5,7 +5,7 @@ import { SqliteAdapter, sql, type Transaction } from "kysely";
 import type { ActionResult, BackupDownload, UploadedBackup } from "~/features/admin/shared/admin-types";
 import { type AuditActor, audit } from "../auth/audit";
 import { verifyPassword } from "../auth/password";
-import { backupFileOf, writeBackup } from "../backups/create";
+import { type BackupEntry, backupFileOf, pruneManual, writeBackup } from "../backups/create";
 import { NotABackup, type Rows } from "../backups/json-format";
 import { openBackup } from "../backups/source";
 import { isSearchIndex, liveTables, migrationNames, SKIPPED } from "../backups/tables";
@@ -16,30 +16,50 @@ import type { Database, Db } from "../db/schema";
 // pages per step while the site keeps running); on PostgreSQL a JSON export of every table read through
 // cursors in one repeatable-read transaction (server/backups). Every backup is a file in BACKUP_DIR with
 // a history row; a download is streamed from that file. Restore reads either kind from a file a batch at
-// a time, checks that it comes from this site at the same schema version, and replaces the site's
-// content in one transaction (the outbox, sessions, sign-in attempts and audit log are the live ones).
+// a time, checks that it comes from this site at the same schema version, saves the current data as a
+// backup of its own, and replaces the site's content in one transaction (the outbox, sessions, sign-in
+// attempts and audit log are the live ones). Manual backups (the tab's and those taken before a restore)
+// are kept like scheduled ones: the newest BACKUP_KEEP.
 
 export { BACKUP_FORMAT } from "../backups/json-format";
 
 const CONTENT_TYPES = { sqlite: "application/vnd.sqlite3", json: "application/json" } as const;
 
+/** Where backups are kept (BACKUP_DIR) and how many of each kind (BACKUP_KEEP). */
+export interface BackupPlace {
+  dir: string;
+  keep: number;
+}
+
 function download(
   entry: { file_name: string; byte_size: number; format: "sqlite" | "json" },
   file: string,
 ): BackupDownload {
+  // Opened now: a file pruned a moment later (by another admin's backup) is still sent whole.
+  const fd = fs.openSync(file, "r");
   return {
     filename: entry.file_name,
     contentType: CONTENT_TYPES[entry.format],
     size: entry.byte_size,
-    body: Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>,
+    body: Readable.toWeb(fs.createReadStream(file, { fd })) as ReadableStream<Uint8Array>,
   };
 }
 
-/** A new manual backup, kept in `dir` (so it is in the history and can be restored from there) and streamed. */
-export async function createBackup(db: Db, kind: DbKind, actor: AuditActor, dir: string): Promise<BackupDownload> {
+/**
+ * A new manual backup (the Backup tab's POST only), kept in the history (so it can be restored from
+ * there) and streamed; then manual backups beyond the newest `keep` are deleted, oldest first.
+ */
+export async function createBackup(
+  db: Db,
+  kind: DbKind,
+  actor: AuditActor,
+  { dir, keep }: BackupPlace,
+): Promise<BackupDownload> {
   const entry = await writeBackup({ db, kind }, dir, { kind: "manual", by: actor.email });
   await audit(db, actor, "backup.download", null, { kind, file: entry.file_name });
-  return download(entry, path.join(dir, entry.file_name));
+  const sent = download(entry, path.join(dir, entry.file_name));
+  await pruneManual(db, dir, keep);
+  return sent;
 }
 
 /** One file of the history, streamed; undefined for an id that is not in it. */
@@ -76,20 +96,25 @@ async function insertRows(trx: Transaction<Database>, table: string, rows: Rows)
  */
 export type RestoreSource = { upload: UploadedBackup } | { entry: string };
 
+/** A restore's answer; when done, the name of the backup of the data it replaced. */
+export type RestoreResult = ActionResult & { savedAs?: string };
+
 /**
  * Replaces the site's content (leads, posts, accounts, settings…) with the backup's, all or nothing,
- * once the admin's own password is confirmed. The outbox, sessions and sign-in attempts stay as they
+ * once the admin's own password is confirmed. The current data is first saved as a manual backup (in
+ * the history), so a wrong pick loses nothing. The outbox, sessions and sign-in attempts stay as they
  * are; the backup's audit rows are added to the live ones (by id, none twice), and the restore itself
  * is audited. Rows are read from the file and written a batch at a time inside one transaction, so a
  * file that turns out not to be a backup halfway through changes nothing.
  */
 export async function restoreBackup(
-  db: Db,
+  database: { db: Db; kind: DbKind },
   actor: AuditActor,
   from: RestoreSource,
   password: string,
-  dir: string,
-): Promise<ActionResult> {
+  place: BackupPlace,
+): Promise<RestoreResult> {
+  const { db } = database;
   const me = actor.id
     ? await db.selectFrom("users").select("password_hash").where("id", "=", actor.id).executeTakeFirst()
     : undefined;
@@ -104,13 +129,31 @@ export async function restoreBackup(
     await audit(db, actor, "backup.restore_refused", null, { reason: "wrong password" });
     return { ok: false, message: WRONG_PASSWORD };
   }
-  if ("upload" in from) return restoreFile(db, actor, from.upload.file);
-  const found = await backupFileOf(db, dir, from.entry);
-  if (!found) return { ok: false, message: "That backup is no longer in the list. Nothing was restored." };
-  return restoreFile(db, actor, found.file);
+  let file: string;
+  if ("upload" in from) file = from.upload.file;
+  else {
+    const found = await backupFileOf(db, place.dir, from.entry);
+    if (!found) return { ok: false, message: "That backup is no longer in the list. Nothing was restored." };
+    file = found.file;
+  }
+  let saved: BackupEntry | undefined;
+  try {
+    return await restoreFile(db, actor, file, async () => {
+      saved = await writeBackup(database, place.dir, { kind: "manual", by: actor.email });
+      return saved;
+    });
+  } finally {
+    // After the restore, so the file being restored is never the one pruned to make room.
+    if (saved) await pruneManual(db, place.dir, place.keep);
+  }
 }
 
-async function restoreFile(db: Db, actor: AuditActor, file: string): Promise<ActionResult> {
+async function restoreFile(
+  db: Db,
+  actor: AuditActor,
+  file: string,
+  saveCurrent: () => Promise<BackupEntry>,
+): Promise<RestoreResult> {
   const source = await openBackup(file);
   if (!source) return { ok: false, message: NOT_OURS };
   try {
@@ -121,6 +164,8 @@ async function restoreFile(db: Db, actor: AuditActor, file: string): Promise<Act
         message: "This backup comes from a different version of the site's database, so it cannot be restored here.",
       };
     }
+    // Only a file that passed the checks above costs a backup of the current data.
+    const saved = await saveCurrent();
     let count = 0;
     let auditAdded = 0;
     await db.transaction().execute(async (trx) => {
@@ -175,9 +220,17 @@ async function restoreFile(db: Db, actor: AuditActor, file: string): Promise<Act
       // The triggers kept the lead search's index in step row by row; a rebuild leaves it compact.
       if (trx.getExecutor().adapter instanceof SqliteAdapter)
         await sql`insert into leads_fts (leads_fts) values ('rebuild')`.execute(trx);
-      await audit(trx, actor, "backup.restore", null, { rows: count, auditRowsAdded: auditAdded });
+      await audit(trx, actor, "backup.restore", null, {
+        rows: count,
+        auditRowsAdded: auditAdded,
+        savedAs: saved.file_name,
+      });
     });
-    return { ok: true, message: `Backup restored (${count} rows). Please sign in again.` };
+    return {
+      ok: true,
+      message: `Backup restored (${count} rows). Before restoring, the current data was saved as ${saved.file_name}. Please sign in again.`,
+      savedAs: saved.file_name,
+    };
   } catch (err) {
     if (err instanceof NotABackup) return { ok: false, message: NOT_OURS };
     return {

@@ -21,10 +21,16 @@ export interface AdminDeps {
   life: SessionLifetimes;
   /** Where backup files are kept (BACKUP_DIR). */
   backupDir: string;
+  /** How many manual backups are kept (BACKUP_KEEP, as for scheduled ones). */
+  backupKeep: number;
 }
 
 /** The admin part of the load context for one request. */
-export function adminAuth({ db, kind, life, backupDir }: AdminDeps, req: Request, res: Response): AdminAuth {
+export function adminAuth(
+  { db, kind, life, backupDir, backupKeep }: AdminDeps,
+  req: Request,
+  res: Response,
+): AdminAuth {
   const locals = (res.locals.admin ?? {}) as AdminLocals;
   const ip = req.ip ?? "unknown";
   const user = (locals.user as AdminUser | undefined) ?? null;
@@ -41,7 +47,7 @@ export function adminAuth({ db, kind, life, backupDir }: AdminDeps, req: Request
         sessionId: locals.sessionId,
         ip,
       },
-      backupDir,
+      { dir: backupDir, keep: backupKeep },
     ),
     dbKind: kind,
     uploadedBackup: uploadedBackupOf(req),

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
+import { BACKUP_FILE_NAME } from "~/features/admin/backup/backup-name";
 import type { BackupFormat, BackupKind } from "~/lib/statuses";
 import { yieldToVisitors } from "../analytics/rollup";
 import { type DbKind, sqliteOf } from "../db/connect";
@@ -24,12 +25,14 @@ export interface BackupEntry {
 const FETCH_ROWS = 500;
 /** SQLite pages copied per step of the online backup (4 KB each); the event loop runs between steps. */
 const PAGES_PER_STEP = 64;
+/**
+ * A backup holds personal data and password hashes: readable by the server's own account only, in a
+ * folder only it can list (other local users of the machine or container see nothing).
+ */
+export const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
 
 const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, "-").slice(0, 19);
-
-/** Server-made names only: a request never names a file, and a name never holds a directory part. */
-export const BACKUP_FILE_NAME =
-  /^site-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-(scheduled|manual)-[0-9a-f]{8}\.(sqlite|json)$/;
 
 /**
  * SQLite: the online backup API copies the live file a few pages per step, yielding to visitors between
@@ -39,6 +42,8 @@ export const BACKUP_FILE_NAME =
 async function sqliteBackup(db: Db, file: string) {
   const live = sqliteOf(db);
   if (!live) throw new Error("No SQLite connection to back up");
+  // Created empty with its mode first: SQLite would create it 0644 (its journal takes the file's mode).
+  fs.writeFileSync(file, "", { flag: "wx", mode: FILE_MODE });
   await live.backup(file, { progress: () => PAGES_PER_STEP });
   const copy = new SQLite(file);
   try {
@@ -61,7 +66,7 @@ async function sqliteBackup(db: Db, file: string) {
  * consistent moment), FETCH_ROWS at a time, each batch written to the file before the next is read.
  */
 async function postgresBackup(db: Db, file: string, createdAt: string) {
-  const writer = new JsonBackupWriter(fs.createWriteStream(file, { flags: "wx" }));
+  const writer = new JsonBackupWriter(fs.createWriteStream(file, { flags: "wx", mode: FILE_MODE }));
   await db
     .transaction()
     .setIsolationLevel("repeatable read")
@@ -94,7 +99,7 @@ export async function writeBackup(
   { kind, by = null, now = new Date() }: { kind: BackupKind; by?: string | null; now?: Date },
 ): Promise<BackupEntry> {
   const { db } = database;
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
   const id = randomUUID();
   const format = database.kind === "sqlite" ? "sqlite" : "json";
   const fileName = `site-backup-${stamp(now)}-${kind}-${id.slice(0, 8)}.${format}`;
@@ -103,6 +108,8 @@ export async function writeBackup(
     if (database.kind === "sqlite") await sqliteBackup(db, partial);
     else await postgresBackup(db, partial, now.toISOString());
     await yieldToVisitors();
+    // The mode again, whatever the umask made of it.
+    fs.chmodSync(partial, FILE_MODE);
     fs.renameSync(partial, path.join(dir, fileName));
   } finally {
     fs.rmSync(partial, { force: true });
@@ -146,11 +153,19 @@ export async function backupFileOf(db: Db, dir: string, id: string) {
 }
 
 /** Deletes scheduled backups beyond the newest `keep` (files, then their rows). */
-export async function pruneScheduled(db: Db, dir: string, keep: number) {
+export const pruneScheduled = (db: Db, dir: string, keep: number) => pruneKind(db, dir, "scheduled", keep);
+
+/**
+ * Deletes manual backups beyond the newest `keep` (BACKUP_KEEP, as for scheduled ones): each backup made
+ * from the Backup tab or before a restore is followed by this, so they cannot fill the disk.
+ */
+export const pruneManual = (db: Db, dir: string, keep: number) => pruneKind(db, dir, "manual", keep);
+
+async function pruneKind(db: Db, dir: string, kind: BackupKind, keep: number) {
   const old = await db
     .selectFrom("backups")
     .select(["id", "file_name"])
-    .where("kind", "=", "scheduled")
+    .where("kind", "=", kind)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .offset(keep)
@@ -161,4 +176,36 @@ export async function pruneScheduled(db: Db, dir: string, keep: number) {
     await db.deleteFrom("backups").where("id", "=", b.id).execute();
   }
   return old.length;
+}
+
+/**
+ * Files in BACKUP_DIR written before backups were kept 0600 (or copied in by hand) become 0600 too, and
+ * the folder 0700, at start. Only regular files directly inside it; a link is never followed.
+ * Returns the names whose mode was changed.
+ */
+export function secureBackupDir(dir: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return []; // No folder yet: the first backup makes it.
+  }
+  try {
+    if ((fs.statSync(dir).mode & 0o777) !== DIR_MODE) fs.chmodSync(dir, DIR_MODE);
+  } catch {
+    // A mount point owned by another account: its files are still made private below.
+  }
+  const changed: string[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    try {
+      const stat = fs.lstatSync(file);
+      if (!stat.isFile() || (stat.mode & 0o777) === FILE_MODE) continue;
+      fs.chmodSync(file, FILE_MODE);
+      changed.push(name);
+    } catch {
+      // Removed meanwhile, or owned by another account: left as it is.
+    }
+  }
+  return changed;
 }

@@ -302,7 +302,7 @@ describe("backup", () => {
     restore.set("file", new Blob([file]), "backup");
     const res = await admin.post("/admin/backup", restore);
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/admin/login?restored=1");
+    expect(res.headers.get("location")).toMatch(/^\/admin\/login\?restored=1&saved=site-backup-[\w.-]+$/);
     expect(await snapshot()).toEqual(before);
     // The admin who restored signs in again; the restore is in the audit log.
     expect((await admin.get("/admin")).status).toBe(303);

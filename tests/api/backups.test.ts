@@ -61,7 +61,7 @@ function restoreForm(fields: { entry?: string; file?: Uint8Array | string }) {
 async function restoreOk(fields: { entry?: string; file?: Uint8Array }) {
   const res = await admin.post("/admin/backup", restoreForm(fields));
   expect(res.status).toBe(302);
-  expect(res.headers.get("location")).toBe("/admin/login?restored=1");
+  expect(res.headers.get("location")).toMatch(/^\/admin\/login\?restored=1&saved=site-backup-[\w.-]+$/);
   await admin.login("asha@example.com");
 }
 
@@ -85,8 +85,13 @@ describe("scheduled backups", () => {
     await rename("Changed After Backup");
     await restoreOk({ entry: rows[0].id });
     expect(await leadName()).toBe("Neha Joshi");
-    // The history (and its file) outlives the restore of an older state.
-    expect((await history()).map((r) => r.id)).toEqual([rows[0].id]);
+    // The history (and its file) outlives the restore of an older state, and now also lists the backup of
+    // the data the restore replaced, taken first (tests/api/backup-retention.test.ts has the rest).
+    const after = (await history()).map((r) => [r.kind, r.created_by, r.id === rows[0].id]);
+    expect(after.sort()).toEqual([
+      ["manual", "asha@example.com", false],
+      ["scheduled", null, true],
+    ]);
   }, 60_000);
 
   it("waits BACKUP_INTERVAL_HOURS between runs, and does nothing at 0", async () => {

@@ -149,7 +149,7 @@ describe("comment likes", () => {
     form.set("password", TEST_PASSWORD);
     form.set("file", new Blob([bytes]), "backup");
     const restored = await admin.post("/admin/backup", form);
-    expect(restored.headers.get("location")).toBe("/admin/login?restored=1");
+    expect(restored.headers.get("location")).toMatch(/^\/admin\/login\?restored=1&saved=site-backup-[\w.-]+$/);
     expect(await stored("cm-meera")).toBe(2);
   }, 60_000);
 });

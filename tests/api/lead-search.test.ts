@@ -117,7 +117,7 @@ describe("lead search", () => {
     form.set("password", TEST_PASSWORD);
     form.set("file", new Blob([bytes]), "backup");
     const res = await admin.post("/admin/backup", form);
-    expect(res.headers.get("location")).toBe("/admin/login?restored=1");
+    expect(res.headers.get("location")).toMatch(/^\/admin\/login\?restored=1&saved=site-backup-[\w.-]+$/);
     await admin.login("asha@example.com");
 
     expect(await found("sharma")).toEqual(["Priya Sharma"]);

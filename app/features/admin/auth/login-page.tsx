@@ -6,13 +6,15 @@ import { GateCard } from "~/features/admin/shared/panel";
 interface Props {
   next: string;
   restored?: boolean;
+  /** The backup the restore saved the replaced data as. */
+  savedAs?: string;
   email?: string;
   error?: string;
   secureContext: boolean;
 }
 
 /** The gate in front of the admin area: nothing behind it shows before sign-in. Works as a plain form post. */
-export function LoginPage({ next, email, error, secureContext, restored }: Props) {
+export function LoginPage({ next, email, error, secureContext, restored, savedAs }: Props) {
   const busy = useNavigation().state === "submitting";
   return (
     <GateCard title="Admin Login">
@@ -25,6 +27,7 @@ export function LoginPage({ next, email, error, secureContext, restored }: Props
       {restored && !error && (
         <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
           The backup was restored. Please sign in again.
+          {savedAs && ` Before restoring, the current data was saved as ${savedAs} (in the Backup tab's history).`}
         </p>
       )}
       <ActionMessage result={error ? { ok: false, message: error } : null} />

@@ -84,8 +84,8 @@ export function BackupTab({
         <Panel id="backup-restore" title="Restore">
           <p className="mt-2 text-sm text-slate-700">
             Replaces the site's content and accounts with the backup's, in one step: if anything fails, nothing changes.
-            The mail queue, sign-ins and the audit log stay as they are (the backup's audit entries are added). You sign
-            in again afterwards.
+            The mail queue, sign-ins and the audit log stay as they are (the backup's audit entries are added). The
+            current data is saved to the history first. You sign in again afterwards.
           </p>
           <fetcher.Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
             {restoreEntry ? (

@@ -106,14 +106,20 @@ export interface AdminApi extends LeadPipelineApi {
   deleteMedia(id: string): Promise<ActionResult>;
   /** Right to erasure for one e-mail address (admins only; `confirm` must be "erase"). */
   erasePerson(input: { email: string; confirm: string }): Promise<ActionResult>;
-  /** A new manual backup: kept in the history and streamed. */
+  /** A new manual backup (a POST only): kept in the history (the newest BACKUP_KEEP) and streamed. */
   backup(): Promise<BackupDownload>;
   /** One file of the history, streamed; undefined when the id is not in it. */
   storedBackup(id: string): Promise<BackupDownload | undefined>;
   /** The backup history, newest first. */
   backups(): Promise<BackupEntry[]>;
-  /** From an uploaded file or a history entry; needs the signed-in admin's own password again. */
-  restore(from: { upload: UploadedBackup } | { entry: string }, password: string): Promise<ActionResult>;
+  /**
+   * From an uploaded file or a history entry; needs the signed-in admin's own password again. Done:
+   * `savedAs` names the backup of the data it replaced, taken first and listed in the history.
+   */
+  restore(
+    from: { upload: UploadedBackup } | { entry: string },
+    password: string,
+  ): Promise<ActionResult & { savedAs?: string }>;
 }
 
 export interface BackupDownload {
