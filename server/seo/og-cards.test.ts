@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kindOf, pathOfImage } from "./og-cards";
+import { cardKey, kindOf, pathOfImage } from "./og-cards";
 import { clip, pngSize } from "./og-image";
 
 describe("which card a path draws", () => {
@@ -18,6 +18,14 @@ describe("which card a path draws", () => {
     ["services/web", "/services/web"],
     ["blog/x", "/blog/x"],
   ])("image %s.png belongs to %s", (rest, path) => expect(pathOfImage(rest)).toBe(path));
+
+  // An article's words change with the content version; a page's only with a build.
+  it.each([
+    ["/blog/measuring-ai-roi", 1795608000123, "/blog/measuring-ai-roi@1795608000123"],
+    ["/blog/measuring-ai-roi", 0, "/blog/measuring-ai-roi@0"],
+    ["/about", 1795608000123, "/about"],
+    ["/", 7, "/"],
+  ])("the card of %s at version %d is cached as %s", (path, version, key) => expect(cardKey(path, version)).toBe(key));
 });
 
 describe("clip", () => {

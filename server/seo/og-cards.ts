@@ -3,6 +3,7 @@ import type { PublicSettings } from "~/lib/public-settings";
 import { OUTCOME_PATHS, type SitePath } from "~/lib/site-paths";
 import { ensureSeeded } from "../blog/posts";
 import type { Db } from "../db/schema";
+import { countContentBuild } from "../ops/metrics";
 import type { OgCard, OgKind } from "./og-image";
 import { INDEXABLE_PATHS } from "./sitemap";
 
@@ -22,47 +23,64 @@ export function pathOfImage(rest: string): string {
   return rest === "home" ? "/" : `/${rest}`;
 }
 
-export interface CardSource {
-  /** The cache key: changes when the card's words do. */
-  key: string;
-  card: OgCard;
-}
-
-export async function cardFor(db: Db, site: PublicSettings, path: string): Promise<CardSource | undefined> {
+/** The card of a path: a published post's or a known page's; undefined for anything else. */
+export async function cardFor(db: Db, site: PublicSettings, path: string): Promise<OgCard | undefined> {
   const base = { brand: site.brandName, host: new URL(site.siteUrl).host };
   const article = /^\/blog\/([a-z0-9-]{1,120})$/.exec(path);
   if (article) {
     await ensureSeeded(db);
     const post = await db
       .selectFrom("posts")
-      .select(["title", "category", "author", "updated_at"])
+      .select(["title", "category", "author"])
       .where("slug", "=", article[1])
       .where("status", "=", "published")
       .executeTakeFirst();
     if (!post) return undefined;
-    return {
-      key: `${path}@${post.updated_at}`,
-      card: { ...base, kind: "article", title: post.title, subtitle: `${post.category} · ${post.author}` },
-    };
+    return { ...base, kind: "article", title: post.title, subtitle: `${post.category} · ${post.author}` };
   }
   if (!INDEXABLE_PATHS.includes(path)) return undefined;
   const page = PAGES[path as SitePath];
-  return { key: path, card: { ...base, kind: kindOf(path), title: page.heading, subtitle: page.description } };
+  return { ...base, kind: kindOf(path), title: page.heading, subtitle: page.description };
 }
 
-/** Renders each card once per process and keeps the most recent ones (a few hundred KB each). */
+/** The cache key of a path's card: an article's words change with the content, a page's only with a build. */
+export const cardKey = (path: string, version: number) => (kindOf(path) === "article" ? `${path}@${version}` : path);
+
+/**
+ * Renders each card once per process and content version (server/content-version) and keeps the most
+ * recent ones. A hit needs no database read; a content change (a retitled, unpublished or deleted post)
+ * makes every article's card stale, and those are dropped at once to leave room for the new ones.
+ */
 export function ogImageCache(limit = 120) {
   const cache = new Map<string, Promise<Buffer>>();
-  return (source: CardSource): Promise<Buffer> => {
-    let png = cache.get(source.key);
-    if (png) {
-      cache.delete(source.key); // re-insert: most recently used last
-    } else {
-      // satori and the resvg WebAssembly load with the first card, not with every server start.
-      png = import("./og-image").then(({ renderOgImage }) => renderOgImage(source.card));
-      png.catch(() => cache.delete(source.key));
+  let newest: number | undefined;
+
+  function draw(key: string, card: OgCard) {
+    // satori and the resvg WebAssembly load with the first card, not with every server start.
+    const png = import("./og-image").then(({ renderOgImage }) => renderOgImage(card));
+    countContentBuild("og_card");
+    png.catch(() => {
+      if (cache.get(key) === png) cache.delete(key);
+    });
+    return png;
+  }
+
+  /** The PNG of `path`'s card at content version `version`; undefined when `load` finds no card. */
+  return async (path: string, version: number, load: () => Promise<OgCard | undefined>) => {
+    if (newest === undefined || version > newest) {
+      for (const key of [...cache.keys()]) if (key.includes("@")) cache.delete(key);
+      newest = version;
     }
-    cache.set(source.key, png);
+    const key = cardKey(path, version);
+    let png = cache.get(key);
+    if (!png) {
+      const card = await load();
+      if (!card) return undefined;
+      // Another request may have drawn it while this one read the post.
+      png = cache.get(key) ?? draw(key, card);
+    }
+    cache.delete(key); // re-insert: most recently used last
+    cache.set(key, png);
     while (cache.size > limit) cache.delete(cache.keys().next().value as string);
     return png;
   };

@@ -3,9 +3,10 @@ import { PAGES } from "~/content/pages";
 import { postSearchEntries, staticSearchEntries } from "~/content/site-documents.server";
 import type { PublicSettings } from "~/lib/public-settings";
 import { MANAGED_PATHS } from "~/lib/site-paths";
+import { currentContentVersion } from "../content-version/content-version";
 import type { Db } from "../db/schema";
 import { contentChangedAt } from "../managed/version";
-import { cardFor, ogImageCache, pathOfImage } from "./og-cards";
+import { cardFor, kindOf, ogImageCache, pathOfImage } from "./og-cards";
 import { publishedPosts } from "./published-posts";
 import { rssXml } from "./rss";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
@@ -83,14 +84,14 @@ export function seoRouter({ db, site, pageLastmod = () => undefined }: SeoOption
     "/og/*splat",
     safe(async (req, res) => {
       const rest = ([] as string[]).concat(req.params.splat ?? []).join("/");
-      const source = rest.endsWith(".png") ? await cardFor(db, site, pathOfImage(rest.slice(0, -4))) : undefined;
-      if (!source) {
+      const path = rest.endsWith(".png") ? pathOfImage(rest.slice(0, -4)) : undefined;
+      const png = path && (await ogImage(path, await currentContentVersion(db), () => cardFor(db, site, path)));
+      if (!path || !png) {
         res.status(404).type("text").send("No such image.");
         return;
       }
-      const png = await ogImage(source);
       // Articles can be retitled; pages change only with a new build.
-      const maxAge = source.card.kind === "article" ? 3600 : 86400;
+      const maxAge = kindOf(path) === "article" ? 3600 : 86400;
       res.set("Cache-Control", `public, max-age=${maxAge}`).type("image/png").send(png);
     }),
   );
