@@ -98,6 +98,7 @@ export function createApp({
     kind,
     life: { idleMinutes: settings.ADMIN_SESSION_IDLE_MINUTES, absoluteHours: settings.ADMIN_SESSION_ABSOLUTE_HOURS },
     backupDir: path.resolve(settings.BACKUP_DIR),
+    signInQueueMax: settings.SIGNIN_QUEUE_MAX,
     backupKeep: settings.BACKUP_KEEP,
   };
   // Backup files written before they were kept private become so (server/backups/create.ts).

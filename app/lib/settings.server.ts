@@ -190,6 +190,9 @@ export const SettingsSchema = z.object({
   // Admin sign-in: a session ends after this long without a request, and in any case after the absolute lifetime.
   ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  // Sign-ins that may wait for a password check in this process (two run at once); one more is refused
+  // at once with 429, so a flood cannot keep every real sign-in waiting behind it.
+  SIGNIN_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
 });
 
 /** Rules that join two keys; checked after each key is valid on its own. */

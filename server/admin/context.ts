@@ -21,13 +21,15 @@ export interface AdminDeps {
   life: SessionLifetimes;
   /** Where backup files are kept (BACKUP_DIR). */
   backupDir: string;
+  /** Sign-ins that may wait for a password check in this process (SIGNIN_QUEUE_MAX). */
+  signInQueueMax: number;
   /** How many manual backups are kept (BACKUP_KEEP, as for scheduled ones). */
   backupKeep: number;
 }
 
 /** The admin part of the load context for one request. */
 export function adminAuth(
-  { db, kind, life, backupDir, backupKeep }: AdminDeps,
+  { db, kind, life, backupDir, backupKeep, signInQueueMax }: AdminDeps,
   req: Request,
   res: Response,
 ): AdminAuth {
@@ -53,7 +55,12 @@ export function adminAuth(
     uploadedBackup: uploadedBackupOf(req),
     secureContext: req.secure || LOCAL_HOSTS.has(req.hostname),
     async login({ email, password }) {
-      const result = await login(db, life, { email, password, ip, userAgent: req.get("user-agent") });
+      const result = await login(
+        db,
+        life,
+        { email, password, ip, userAgent: req.get("user-agent") },
+        { queueMax: signInQueueMax },
+      );
       if (!result.ok) return result;
       // A new session id at every sign-in; the session this browser had before ends.
       if (locals.token) await deleteSession(db, locals.token);

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "../db/schema";
 import { clientKey } from "../http/client-key";
+import { countRefusal } from "../ops/metrics";
 import { audit } from "./audit";
-import { dummyHash, PasswordCheckBusy, verifyPassword } from "./password";
+import { dummyHash, PasswordCheckBusy, SignInQueueFull, verifyPassword } from "./password";
 import { createSession, type SessionLifetimes } from "./sessions";
 import { attemptFailed, attemptSucceeded, beginAttempt, endAttempt } from "./throttle";
 
@@ -10,6 +11,9 @@ export const INVALID_CREDENTIALS = "Invalid credentials. Please use the correct 
 export const tooManyAttempts = (seconds: number) =>
   `Too many failed sign-ins. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""} and try again.`;
 export const SIGN_IN_BUSY = "Many sign-ins are being checked right now. Please try again in a few seconds.";
+export const SIGN_IN_QUEUE_FULL = "Too many sign-in attempts right now. Please try again in a minute.";
+/** The Retry-After of SIGN_IN_QUEUE_FULL: a flood is not over in seconds. */
+export const QUEUE_FULL_RETRY_SECONDS = 60;
 
 export type LoginResult =
   | { ok: true; token: string; maxAgeSeconds: number }
@@ -20,12 +24,14 @@ export type LoginResult =
  * Checks an e-mail and password. An unknown e-mail, an inactive account and a wrong password all get
  * the same answer after the same scrypt work, so the answer reveals nothing about which accounts exist.
  * `ip` is the client's address as Express reports it; the throttle counts it by clientKey (an IPv6
- * client by its /64).
+ * client by its /64). Past `queueMax` sign-ins waiting for a password check in this process
+ * (SIGNIN_QUEUE_MAX), one more is refused at once.
  */
 export async function login(
   db: Db,
   life: SessionLifetimes,
   input: { email: string; password: string; ip: string; userAgent?: string },
+  { queueMax }: { queueMax?: number } = {},
 ): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase().slice(0, 254);
   const client = clientKey(input.ip);
@@ -40,8 +46,15 @@ export async function login(
     : undefined;
   let matches: boolean;
   try {
-    matches = await verifyPassword(input.password.slice(0, 1024), user?.password_hash ?? (await dummyHash()));
+    matches = await verifyPassword(input.password.slice(0, 1024), user?.password_hash ?? (await dummyHash()), {
+      maxQueue: queueMax,
+    });
   } catch (err) {
+    if (err instanceof SignInQueueFull) {
+      await endAttempt(db, attempt.attemptId);
+      countRefusal("signin_queue_full");
+      return { ok: false, status: 429, message: SIGN_IN_QUEUE_FULL, retryAfter: QUEUE_FULL_RETRY_SECONDS };
+    }
     if (!(err instanceof PasswordCheckBusy)) throw err;
     await endAttempt(db, attempt.attemptId);
     return { ok: false, status: 429, message: SIGN_IN_BUSY, retryAfter: err.retryAfter };

@@ -16,6 +16,17 @@ export const VERIFY_WAIT_MS = 5000;
 const HASH_WAIT_MS = 60_000;
 const slots = new Semaphore(SCRYPT_SLOTS);
 
+/**
+ * More sign-ins than `maxQueue` already wait for a slot: refused at once, without queueing. Waiting
+ * 5 s each, a flood from many addresses would otherwise fill the queue so that every real sign-in
+ * times out behind it.
+ */
+export class SignInQueueFull extends Error {
+  constructor() {
+    super("Too many sign-ins are waiting for a password check.");
+  }
+}
+
 /** No scrypt slot came free in time: too many password checks are running on this server. */
 export class PasswordCheckBusy extends Error {
   readonly retryAfter = Math.ceil(VERIFY_WAIT_MS / 1000);
@@ -29,7 +40,9 @@ async function derive(
   salt: Buffer,
   opts: { N: number; r: number; p: number },
   waitMs: number,
+  maxQueue = Number.POSITIVE_INFINITY,
 ): Promise<Buffer> {
+  if (slots.full(maxQueue)) throw new SignInQueueFull();
   const release = await slots.acquire(waitMs);
   if (!release) throw new PasswordCheckBusy();
   const options: ScryptOptions = { ...opts, maxmem: 256 * opts.N * opts.r };
@@ -59,11 +72,18 @@ function parse(stored: string) {
   };
 }
 
-/** Throws PasswordCheckBusy when no scrypt slot comes free within VERIFY_WAIT_MS. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Throws PasswordCheckBusy when no scrypt slot comes free within VERIFY_WAIT_MS, and SignInQueueFull
+ * when `maxQueue` checks already wait for one (no limit unless given).
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  { maxQueue }: { maxQueue?: number } = {},
+): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.opts, VERIFY_WAIT_MS);
+  const key = await derive(password, parsed.salt, parsed.opts, VERIFY_WAIT_MS, maxQueue);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 

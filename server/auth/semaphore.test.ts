@@ -32,6 +32,20 @@ describe("Semaphore", () => {
     expect(await patient).toBeTypeOf("function");
   });
 
+  it.each([
+    // slots, callers (holders, then waiting), maxWaiting, full
+    [2, 1, 0, false],
+    [2, 2, 0, true],
+    [2, 3, 2, false],
+    [2, 4, 2, true],
+    [2, 4, Number.POSITIVE_INFINITY, false],
+  ])("%i slots, %i callers, at most %d waiting: full is %s", async (slots, callers, maxWaiting, full) => {
+    vi.useFakeTimers();
+    const s = new Semaphore(slots);
+    for (let i = 0; i < callers; i++) void s.acquire(60_000);
+    expect(s.full(maxWaiting)).toBe(full);
+  });
+
   it("counts a release once, however often it is called", async () => {
     const s = new Semaphore(1);
     const release = await s.acquire(10);

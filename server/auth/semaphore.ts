@@ -10,6 +10,14 @@ export class Semaphore {
     this.free = slots;
   }
 
+  /**
+   * True when a caller would have to wait behind `maxWaiting` others already: the caller refuses at
+   * once instead of queueing (checked and acquired in the same tick, nothing can slip in between).
+   */
+  full(maxWaiting: number): boolean {
+    return this.free === 0 && this.queue.length >= maxWaiting;
+  }
+
   /** Resolves with a release function, or with undefined when no slot came free within waitMs. */
   acquire(waitMs: number): Promise<(() => void) | undefined> {
     if (this.free > 0) {
