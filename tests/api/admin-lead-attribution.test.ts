@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseCsv } from "./admin-csv-parse";
-import { type AdminServer, type Browser, signIn, startAdminServer } from "./admin-helpers";
+import { type AdminServer, type Browser, insertLead, signIn, startAdminServer } from "./admin-helpers";
 import { contactForm } from "./lead-fixtures";
 
 // Attribution through the pages (real route actions and loaders): a form sent without JavaScript
@@ -23,20 +23,7 @@ beforeEach(async () => {
 const today = new Date().toISOString().slice(0, 10);
 
 async function insert(name: string, attribution: Record<string, string | null>, createdAt = `${today}T00:00:01.000Z`) {
-  const id = randomUUID();
-  await server.db
-    .insertInto("leads")
-    .values({
-      id,
-      type: "contact",
-      name,
-      email: `${id}@example.com`,
-      payload: "{}",
-      created_at: createdAt,
-      ...attribution,
-    })
-    .execute();
-  return id;
+  return insertLead(server, { id: randomUUID(), type: "contact", name, payload: {}, createdAt, ...attribution });
 }
 
 const names = (html: string, all: string[]) => all.filter((n) => html.includes(n));

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadSourcesReport } from "../../server/analytics/lead-sources";
 import { rollUpDay } from "../../server/analytics/rollup";
+import { insertLeads } from "../factories";
 import { contactForm, getStartedForm } from "./lead-fixtures";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -286,7 +287,7 @@ describe("Analytics' leads by source, campaign and landing page", () => {
   });
   let n = 0;
   const lead = (
-    created_at: string,
+    createdAt: string,
     a: Record<string, string | null>,
     status: "new" | "contacted" | "qualified" | "won" | "lost",
     value: number | null,
@@ -295,8 +296,8 @@ describe("Analytics' leads by source, campaign and landing page", () => {
     type: "contact" as const,
     name: `Lead ${++n}`,
     email: `lead${n}@example.com`,
-    payload: "{}",
-    created_at,
+    payload: {},
+    createdAt,
     status,
     value,
     ...a,
@@ -322,25 +323,22 @@ describe("Analytics' leads by source, campaign and landing page", () => {
     expect(await rollUpDay(s.db, "2026-11-24")).toBe(true);
     // Rows today would come from the beacon; the rollup of yesterday must not be read twice.
     await s.db.deleteFrom("page_views").where("day", "=", "2026-11-24").execute();
-    await s.db
-      .insertInto("leads")
-      .values([
-        lead("2026-11-24T09:00:00.000Z", linkedin, "won", 12_000),
-        lead("2026-11-25T08:00:00.000Z", linkedin, "qualified", 3_000),
-        lead("2026-11-25T08:30:00.000Z", linkedin, "new", 500),
-        lead("2026-11-25T09:00:00.000Z", { referrer_host: "google.com", landing_page: "/" }, "won", null),
-        lead(
-          "2026-11-24T12:00:00.000Z",
-          { utm_source: "newsletter", utm_campaign: "diwali", landing_page: "/services" },
-          "lost",
-          800,
-        ),
-        // Typed in by the team: nothing known.
-        lead("2026-11-23T12:00:00.000Z", {}, "contacted", 2_000),
-        // Before the 7 days.
-        lead("2026-11-10T12:00:00.000Z", linkedin, "won", 99_999),
-      ])
-      .execute();
+    await insertLeads(s, [
+      lead("2026-11-24T09:00:00.000Z", linkedin, "won", 12_000),
+      lead("2026-11-25T08:00:00.000Z", linkedin, "qualified", 3_000),
+      lead("2026-11-25T08:30:00.000Z", linkedin, "new", 500),
+      lead("2026-11-25T09:00:00.000Z", { referrer_host: "google.com", landing_page: "/" }, "won", null),
+      lead(
+        "2026-11-24T12:00:00.000Z",
+        { utm_source: "newsletter", utm_campaign: "diwali", landing_page: "/services" },
+        "lost",
+        800,
+      ),
+      // Typed in by the team: nothing known.
+      lead("2026-11-23T12:00:00.000Z", {}, "contacted", 2_000),
+      // Before the 7 days.
+      lead("2026-11-10T12:00:00.000Z", linkedin, "won", 99_999),
+    ]);
 
     const report = await leadSourcesReport(s.db, 7, NOW);
     // Worked out by hand: LinkedIn 2 + 1 visitors and 3 leads, of which won 12,000 and qualified 3,000.

@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterEach, expect, it } from "vitest";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest, migrations } from "../../server/db/migrations";
+import { insertLead } from "../factories";
 
 // 010_media lets outbox.lead_id be empty (SQLite: the table is rebuilt; PostgreSQL: NOT NULL dropped):
 // rows queued before the upgrade must survive it, and the link to leads must still hold. Runs on a
@@ -43,20 +44,7 @@ it("keeps queued outbox rows through 010_media", async () => {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   expect((await migrator.migrateTo("009_blog_cms")).error).toBeUndefined();
   const now = "2026-11-20T09:00:00.000Z";
-  await db
-    .insertInto("leads")
-    .values({
-      id: "lead-1",
-      type: "contact",
-      name: "Asha",
-      email: null,
-      company: null,
-      phone: null,
-      payload: "{}",
-      created_at: now,
-      value: null,
-    })
-    .execute();
+  await insertLead(handle, { id: "lead-1", type: "contact", name: "Asha", email: null, payload: {}, createdAt: now });
   const queued = {
     id: "row-1",
     lead_id: "lead-1",
