@@ -52,3 +52,20 @@ export const links = (root: ParentNode, name: string) =>
 
 /** The text of each list item in `root`, in order. */
 export const listItems = (root: ParentNode) => [...root.querySelectorAll("li")].map((li) => textOf(li));
+
+/** The element a screen reader names by its aria-label (a list or a region without a heading). */
+export function labelled(root: ParentNode, label: string) {
+  const found = [...root.querySelectorAll("[aria-label]")].find((el) => el.getAttribute("aria-label") === label);
+  if (!found) throw new Error(`nothing labelled "${label}"`);
+  return found;
+}
+
+/** The rows of the table with this caption, each as { column header: cell text }, as a screen reader pairs them. */
+export function tableRows(root: ParentNode, caption: string) {
+  const table = [...root.querySelectorAll("table")].find((t) => textOf(t.caption) === caption);
+  if (!table) throw new Error(`no table captioned "${caption}"`);
+  const columns = [...(table.tHead?.querySelectorAll("th") ?? [])].map(textOf);
+  return [...table.tBodies]
+    .flatMap((body) => [...body.rows])
+    .map((row) => Object.fromEntries([...row.cells].map((cell, i) => [columns[i] ?? `${i + 1}`, textOf(cell)])));
+}

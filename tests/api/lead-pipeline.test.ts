@@ -4,7 +4,8 @@ import { parseSettings } from "~/lib/settings.server";
 import { erasePerson } from "../../server/admin/erase";
 import { storeLead } from "../../server/leads/store-lead";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";
-import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
+import { type AdminServer, addUser, type Browser, insertLead, startAdminServer } from "./admin-helpers";
+import { labelled, links, listItems, page as parseHtml, region, tableRows } from "./html";
 import { startReceiver, startSmtpPeer } from "./outbox-peers";
 
 // Leads as a pipeline through HTTP, on SQLite or (TEST_DATABASE_URL) PostgreSQL: owner, follow-up,
@@ -36,10 +37,7 @@ afterAll(async () => {
 });
 
 async function lead(id: string, email: string | null, createdAt = "2026-03-01T10:00:00.000Z", name = `Lead ${id}`) {
-  await server.db
-    .insertInto("leads")
-    .values({ id, type: "contact", name, email, company: null, phone: null, payload: "{}", created_at: createdAt })
-    .execute();
+  await insertLead(server, { id, type: "contact", name, email, payload: {}, createdAt });
 }
 
 const field = async (id: string) =>
@@ -55,22 +53,10 @@ const events = async (id: string) =>
       .execute()
   ).map((e) => ({ kind: e.kind, actor: e.actor_name, detail: JSON.parse(e.detail) }));
 
-/** The timeline's lines as the page shows them (text between the tags, entities decoded). */
+/** The timeline's lines as the page reads them. */
 async function timeline(id: string) {
-  const html = await (await admin.get(`/admin/leads/${id}`)).text();
-  const list = html.match(/<ol[^>]*aria-label="Timeline, oldest first"[^>]*>([\s\S]*?)<\/ol>/)?.[1] ?? "";
-  return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) =>
-    m[1]
-      .replace(/<!-- -->/g, "")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&#x27;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, "&")
-      .replace(/\s+/g, " ")
-      .trim(),
-  );
+  const doc = parseHtml(await (await admin.get(`/admin/leads/${id}`)).text());
+  return listItems(labelled(doc, "Timeline, oldest first"));
 }
 
 describe("owner", () => {
@@ -178,15 +164,16 @@ describe("follow-up", () => {
     const page = await (await admin.get("/admin/dashboard")).text();
     expect(page).toContain("Due today / overdue");
     // The panel alone (the Newest leads panel lists every new lead).
-    const html = page.match(/<section aria-labelledby="dash-follow-ups"[\s\S]*?<\/section>/)?.[0] ?? "";
-    const late = html.indexOf("Overdue Person");
-    const now = html.indexOf("Due Today Person");
+    const panel = region(parseHtml(page), "Due today / overdue");
+    const due = listItems(panel);
+    const late = due.findIndex((item) => item.startsWith("Overdue Person"));
+    const now = due.findIndex((item) => item.startsWith("Due Today Person"));
     expect(late).toBeGreaterThan(-1);
     expect(now).toBeGreaterThan(late);
-    expect(html).toContain(`Overdue since ${day(-3)}`);
-    expect(html).toContain("Due today");
-    expect(html).toContain('href="/admin/leads/due-late"');
-    expect(html).not.toContain("Tomorrow Person");
+    expect(due[late]).toContain(`Overdue since ${day(-3)}`);
+    expect(due[now]).toContain("Due today");
+    expect(links(panel, "Overdue Person").map((a) => a.getAttribute("href"))).toEqual(["/admin/leads/due-late"]);
+    expect(due.filter((item) => item.includes("Tomorrow Person"))).toEqual([]);
 
     const editor = server.client();
     await editor.login("ravi@example.com");
@@ -338,18 +325,17 @@ describe("one person's leads", () => {
       await admin.get("/admin/leads?group=person&q=example.com&from=2026-04-01&to=2026-04-03")
     ).text();
     expect(grouped).toContain("2 people");
-    const rows = [...grouped.matchAll(/<tr class="border-t[^"]*">([\s\S]*?)<\/tr>/g)].map((m) =>
-      m[1]
-        .replace(/<!-- -->/g, "")
-        .replace(/<[^>]+>/g, "|")
-        .replace(/\|+/g, "|"),
-    );
+    const rows = tableRows(parseHtml(grouped), "Leads grouped by person, the most recent first");
     expect(rows).toHaveLength(2);
     // Meera's newest lead (3 April) puts her first, with both leads counted.
-    expect(rows[0]).toContain("Meera I.|meera.iyer@example.com|2|Contact form|");
+    expect(rows[0]).toMatchObject({
+      Person: "Meera I. meera.iyer@example.com",
+      Leads: "2",
+      "Latest lead": "Contact form",
+    });
     expect(grouped).toContain('href="/admin/leads/ps-2"');
     expect(grouped).not.toContain('href="/admin/leads/ps-1"');
-    expect(rows[1]).toContain("Someone Else|someone.else@example.com|1|");
+    expect(rows[1]).toMatchObject({ Person: "Someone Else someone.else@example.com", Leads: "1" });
   });
 
   it("erasing the person deletes their leads' timelines", async () => {
