@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadsForExportInBatches } from "../../server/admin/leads";
+import { insertLeads } from "../factories";
 import { startTestServer } from "./test-server";
 
 // The CSV export reads leads in keyset pages (created_at, id) on the database the run uses: every lead
@@ -7,27 +8,20 @@ import { startTestServer } from "./test-server";
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   server = await startTestServer();
-  const lead = (id: string, at: string, name: string) => ({
+  const lead = (id: string, createdAt: string, name: string) => ({
     id,
     type: "contact" as const,
     name,
-    email: `${id}@example.com`,
-    company: null,
-    phone: null,
-    payload: "{}",
-    created_at: at,
-    value: null,
+    payload: {},
+    createdAt,
   });
-  await server.db
-    .insertInto("leads")
-    .values([
-      lead("a", "2026-11-20T10:00:00.000Z", "Priya Sharma"),
-      lead("b", "2026-11-21T10:00:00.000Z", "Rahul Joshi"),
-      lead("c", "2026-11-21T10:00:00.000Z", "Priya Iyer"),
-      lead("d", "2026-11-21T10:00:00.000Z", "Neha Rao"),
-      lead("e", "2026-11-22T10:00:00.000Z", "Priya Nair"),
-    ])
-    .execute();
+  await insertLeads(server, [
+    lead("a", "2026-11-20T10:00:00.000Z", "Priya Sharma"),
+    lead("b", "2026-11-21T10:00:00.000Z", "Rahul Joshi"),
+    lead("c", "2026-11-21T10:00:00.000Z", "Priya Iyer"),
+    lead("d", "2026-11-21T10:00:00.000Z", "Neha Rao"),
+    lead("e", "2026-11-22T10:00:00.000Z", "Priya Nair"),
+  ]);
 });
 afterAll(async () => server?.close());
 

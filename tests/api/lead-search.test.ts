@@ -6,7 +6,8 @@ import { listLeadPeople } from "../../server/admin/lead-pipeline";
 import { leadSearch, SHORT_SEARCH_WINDOW } from "../../server/admin/lead-search";
 import { leadsForExportInBatches, listLeads } from "../../server/admin/leads";
 import type { Database } from "../../server/db/schema";
-import { type AdminServer, type Browser, signIn, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
+import { insertLeads } from "../factories";
+import { type AdminServer, type Browser, insertLead, signIn, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
 
 // The Leads tab's search from its index (migration 020_lead_search): SQLite's FTS5 trigram table kept by
 // triggers, PostgreSQL's pg_trgm indexes. What a user types still finds what the old scan found.
@@ -30,19 +31,15 @@ beforeEach(async () => {
 let clock = Date.parse("2026-03-01T10:00:00.000Z");
 async function add(id: string, name: string, email: string, company: string | null, phone: string | null) {
   clock += 60_000;
-  await server.db
-    .insertInto("leads")
-    .values({
-      id,
-      type: "contact",
-      name,
-      email,
-      company,
-      phone,
-      payload: JSON.stringify({ name }),
-      created_at: new Date(clock).toISOString(),
-    })
-    .execute();
+  await insertLead(server, {
+    id,
+    type: "contact",
+    name,
+    email,
+    company,
+    phone,
+    createdAt: new Date(clock).toISOString(),
+  });
 }
 
 /** The names the search shows for `q`, newest first, as the Leads tab lists them. */
@@ -186,17 +183,14 @@ describe("a broad search or filter", () => {
 
   it("groups by person only the newest leads of a broad filter, each person with all their matching leads", async () => {
     // Aditya's first lead, new, weeks before the others.
-    await server.db
-      .insertInto("leads")
-      .values({
-        id: "i0",
-        type: "contact",
-        name: "Aditya Gupta",
-        email: "Aditya@IndoreFoods.in",
-        payload: "{}",
-        created_at: "2026-02-01T10:00:00.000Z",
-      })
-      .execute();
+    await insertLead(server, {
+      id: "i0",
+      type: "contact",
+      name: "Aditya Gupta",
+      email: "Aditya@IndoreFoods.in",
+      payload: {},
+      createdAt: "2026-02-01T10:00:00.000Z",
+    });
     const people = async (query: string, cap: number) => {
       const page = await listLeadPeople(server.db, parseLeadFilter(new URLSearchParams(query)), 2, cap);
       return [peopleCountText(page), page.groups.map((g) => `${g.latest.name} ${g.count}`)];
@@ -282,19 +276,17 @@ describe("lead search index", () => {
       await server.db.deleteFrom("leads").execute();
       clock = Date.parse("2026-01-01T00:00:00.000Z");
       await add("old", "Zubin Qureshi", "zq@example.com", null, null);
-      const rows = Array.from({ length: SHORT_SEARCH_WINDOW }, (_, i) => ({
-        id: `w${i}`,
-        type: "newsletter" as const,
-        name: null,
-        email: `reader${i}@example.com`,
-        payload: "{}",
-        created_at: new Date(Date.parse("2026-02-01T00:00:00.000Z") + i * 1000).toISOString(),
-      }));
-      for (let i = 0; i < rows.length; i += 500)
-        await server.db
-          .insertInto("leads")
-          .values(rows.slice(i, i + 500))
-          .execute();
+      await insertLeads(
+        server,
+        Array.from({ length: SHORT_SEARCH_WINDOW }, (_, i) => ({
+          id: `w${i}`,
+          type: "newsletter" as const,
+          name: null,
+          email: `reader${i}@example.com`,
+          payload: {},
+          createdAt: new Date(Date.parse("2026-02-01T00:00:00.000Z") + i * 1000).toISOString(),
+        })),
+      );
       expect(await found("zq")).toEqual([]);
       expect(await found("zq@")).toEqual(["Zubin Qureshi"]);
       await server.db.deleteFrom("leads").where("id", "=", "w0").execute();
