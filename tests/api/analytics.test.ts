@@ -4,6 +4,7 @@ import { analyticsReport } from "../../server/analytics/report";
 import { dailySalts, utcDay } from "../../server/analytics/visitor";
 import { insertPost } from "../factories";
 import { type AdminServer, addUser, type Browser, startAdminServer } from "./admin-helpers";
+import { page as parseHtml, textOf } from "./html";
 
 // Cookieless analytics through HTTP on the database the run uses (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the beacon POST /api/page-views, and the numbers of the admin Analytics tab.
@@ -304,7 +305,7 @@ describe("the Analytics tab's numbers", () => {
 });
 
 describe("the Analytics tab page", () => {
-  const text = async (res: Response) => (await res.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  const text = async (res: Response) => textOf(parseHtml(await res.text()).body);
 
   it("shows an admin today's counted views for the chosen range, and says so honestly when there are none", async () => {
     const today = utcDay(new Date());
