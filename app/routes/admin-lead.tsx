@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request, "leads");
-  const { api } = adminOf(context);
+  const api = adminOf(context).leads;
   const [lead, pipeline] = await Promise.all([api.getLead(params.id), api.leadPipeline(params.id)]);
   if (!lead || !pipeline) throw data("This lead does not exist.", { status: 404 });
   return { lead, pipeline, me: user.id };
@@ -21,7 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireUser(context, request, "leads");
-  const { api } = adminOf(context);
+  const api = adminOf(context).leads;
   const form = await request.formData();
   return runIntent(form, {
     erase: async () => {

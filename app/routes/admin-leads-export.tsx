@@ -6,7 +6,7 @@ import type { Route } from "./+types/admin-leads-export";
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "leads");
   const filter = parseLeadFilter(new URL(request.url).searchParams);
-  const { filename, body } = await adminOf(context).api.exportLeads(filter);
+  const { filename, body } = await adminOf(context).leads.exportLeads(filter);
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

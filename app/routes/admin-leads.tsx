@@ -10,13 +10,13 @@ export const meta: Route.MetaFunction = () => adminMeta("Leads");
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "leads");
   const filter = parseLeadFilter(new URL(request.url).searchParams);
-  const { api } = adminOf(context);
+  const { leads } = adminOf(context);
   if (filter.group === "person") {
-    const people = await api.listLeadPeople(filter);
+    const people = await leads.listLeadPeople(filter);
     const { total, page, pages } = people;
     return { filter, page: { rows: [], total, page, pages }, people };
   }
-  return { filter, page: await api.listLeads(filter), people: null };
+  return { filter, page: await leads.listLeads(filter), people: null };
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {

@@ -137,6 +137,21 @@ describe("one lead", () => {
     expect(log[0].actor).toBe("asha@example.com");
   });
 
+  // A lead erased (or never stored) while its page was open: 404 with the page's message, nothing written.
+  it.each([
+    ["update", { status: "contacted", value: "12000" }],
+    ["note", { body: "Called; wants a pilot in April." }],
+    ["owner", { owner: "" }],
+    ["assign-me", {}],
+    ["follow-up", { followUp: "2026-04-01" }],
+  ])("%s on a lead that no longer exists answers 404", async (intent, fields) => {
+    const res = await admin.post("/admin/leads/gone.data", { intent, ...fields });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("This lead no longer exists.");
+    expect(await server.db.selectFrom("audit_log").select("action").execute()).toEqual([]);
+    expect(await server.db.selectFrom("lead_events").select("id").execute()).toEqual([]);
+  });
+
   it("Add Lead stores a lead and opens it; a bad e-mail is refused", async () => {
     const bad = await admin.post("/admin/leads/new", {
       type: "contact",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadsForExportInBatches } from "../../server/admin/leads";
+import { leadsForExportInBatches } from "../../server/leads/lead-export";
 import { insertLeads } from "../factories";
 import { startTestServer } from "./test-server";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istToday } from "~/features/admin/leads/follow-up";
 import { parseSettings } from "~/lib/settings.server";
-import { erasePerson } from "../../server/admin/erase";
+import { erasePerson } from "../../server/leads/erasure";
 import { storeLead } from "../../server/leads/store-lead";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";
 import { type AdminServer, addUser, type Browser, insertLead, startAdminServer } from "./admin-helpers";

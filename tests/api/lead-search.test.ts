@@ -2,10 +2,11 @@ import { CompiledQuery, type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadCapHint, leadCountText, peopleCountText } from "~/features/admin/leads/lead-count";
 import { parseLeadFilter } from "~/features/admin/leads/lead-filter";
-import { listLeadPeople } from "../../server/admin/lead-pipeline";
-import { leadSearch, SHORT_SEARCH_WINDOW } from "../../server/admin/lead-search";
-import { leadsForExportInBatches, listLeads } from "../../server/admin/leads";
 import type { Database } from "../../server/db/schema";
+import { leadsForExportInBatches } from "../../server/leads/lead-export";
+import { listLeads } from "../../server/leads/lead-list";
+import { listLeadPeople } from "../../server/leads/lead-pipeline";
+import { leadSearch, SHORT_SEARCH_WINDOW } from "../../server/leads/lead-search";
 import { insertLeads } from "../factories";
 import { type AdminServer, type Browser, insertLead, signIn, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
 

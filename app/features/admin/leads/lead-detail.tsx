@@ -4,14 +4,15 @@ import { TextArea, TextField } from "~/components/ui/field";
 import { ErasePerson } from "~/features/admin/leads/erase-person";
 import { LeadAttribution } from "~/features/admin/leads/lead-attribution";
 import { LEAD_TYPE_LABELS } from "~/features/admin/leads/lead-filter";
+import type { LeadDetail as Lead } from "~/features/admin/leads/lead-types";
 import { PayloadView } from "~/features/admin/leads/payload-view";
 import { AdminTable } from "~/features/admin/shared/admin-table";
-import type { ActionResult, LeadDetail as Lead } from "~/features/admin/shared/admin-types";
 import { formatWhen } from "~/features/admin/shared/format";
 import { Panel } from "~/features/admin/shared/panel";
 import { StatusSelect } from "~/features/admin/shared/status-select";
 import { TabPage } from "~/features/admin/shared/tab-page";
 import { useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { Result } from "~/lib/result";
 
 const DELIVERY_LABELS: Record<string, string> = {
   team_email: "E-mail to the sales team",
@@ -32,8 +33,8 @@ export function LeadDetail({
   /** Timeline and the person's other leads (lead-history.tsx), under the notes. */
   history?: ReactNode;
 }) {
-  const update = useFetcher<ActionResult>();
-  const note = useFetcher<ActionResult>();
+  const update = useFetcher<Result>();
+  const note = useFetcher<Result>();
   useResultToast(update);
   useResultToast(note);
   return (

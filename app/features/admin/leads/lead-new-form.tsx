@@ -1,16 +1,16 @@
 import { Link, useFetcher } from "react-router";
 import { TextArea, TextField } from "~/components/ui/field";
 import { LEAD_TYPE_LABELS, LEAD_TYPES } from "~/features/admin/leads/lead-filter";
-import type { ActionResult } from "~/features/admin/shared/admin-types";
 import { Select } from "~/features/admin/shared/select";
 import { TabPage } from "~/features/admin/shared/tab-page";
 import { fieldErrorsIn, useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { Result } from "~/lib/result";
 
 const SOURCES = LEAD_TYPES.map((t) => ({ id: t, label: LEAD_TYPE_LABELS[t] }));
 
 /** Add Lead: a lead from a phone call or an event, stored like any other; a saved one opens its page. */
 export function LeadNewForm() {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<Result>();
   useResultToast(fetcher);
   const fields = fieldErrorsIn(fetcher.data);
   return (

@@ -2,19 +2,19 @@ import { useFetcher } from "react-router";
 import { TextField } from "~/components/ui/field";
 import { FOLLOW_UP_LABELS, followUpState } from "~/features/admin/leads/follow-up";
 import type { LeadPipeline } from "~/features/admin/leads/lead-pipeline-types";
-import type { ActionResult } from "~/features/admin/shared/admin-types";
 import { Panel } from "~/features/admin/shared/panel";
 import { Select } from "~/features/admin/shared/select";
 import { useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { Result } from "~/lib/result";
 
 /**
  * Who works the lead and when to follow up: "Assign to me", an owner select and a follow-up day. Each
  * form answers with a toast (ADR 023); the page then shows the new owner, day and timeline line.
  */
 export function LeadOwnerPanel({ pipeline, me }: { pipeline: LeadPipeline; me: string }) {
-  const assign = useFetcher<ActionResult>();
-  const owner = useFetcher<ActionResult>();
-  const followUp = useFetcher<ActionResult>();
+  const assign = useFetcher<Result>();
+  const owner = useFetcher<Result>();
+  const followUp = useFetcher<Result>();
   useResultToast(assign);
   useResultToast(owner);
   useResultToast(followUp);

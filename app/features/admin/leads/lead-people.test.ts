@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupByPerson, personKey } from "~/features/admin/leads/lead-people";
-import type { LeadRow } from "~/features/admin/shared/admin-types";
+import type { LeadRow } from "~/features/admin/leads/lead-types";
 
 const row = (id: string, email: string | null, createdAt: string): LeadRow => ({
   id,

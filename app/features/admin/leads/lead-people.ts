@@ -1,4 +1,4 @@
-import type { LeadRow } from "~/features/admin/shared/admin-types";
+import type { LeadRow } from "~/features/admin/leads/lead-types";
 
 // Leads with the same e-mail address (any letter case) are one person; a lead without an address is
 // a person of its own, so grouping never hides a lead.

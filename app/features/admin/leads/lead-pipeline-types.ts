@@ -2,10 +2,8 @@
 // the Dashboard's follow-ups, as the server sends them. Plain types only.
 
 import type { LeadListCap } from "~/features/admin/leads/lead-count";
-import type { LeadFilter } from "~/features/admin/leads/lead-filter";
 import type { PersonGroup } from "~/features/admin/leads/lead-people";
 import type { TimelineEvent } from "~/features/admin/leads/lead-timeline-format";
-import type { ActionResult } from "~/features/admin/shared/admin-types";
 import type { LeadStatus, LeadType } from "~/lib/statuses";
 
 export interface LeadOwnerOption {
@@ -67,18 +65,4 @@ export interface LeadPeoplePage {
   pages: number;
   /** Only the newest `cap` leads of a broad filter are grouped. */
   capped?: LeadListCap;
-}
-
-/** What the lead pipeline adds to the admin API (server/admin/lead-pipeline.ts). */
-export interface LeadPipelineApi {
-  /** Undefined when the lead does not exist. */
-  leadPipeline(id: string): Promise<LeadPipeline | undefined>;
-  /** ownerId "" unassigns; anyone else must be an active user who can use Leads. */
-  setLeadOwner(id: string, ownerId: string): Promise<ActionResult>;
-  /** yyyy-mm-dd, or "" to clear. */
-  setFollowUp(id: string, day: string): Promise<ActionResult>;
-  /** Today's and overdue follow-ups, the oldest day first. */
-  followUpsDue(): Promise<DueFollowUps>;
-  /** The Leads tab grouped by person. */
-  listLeadPeople(filter: LeadFilter): Promise<LeadPeoplePage>;
 }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { z } from "zod";
-import type { ActionResult } from "~/features/admin/shared/admin-types";
+import { type Result, refuse } from "~/lib/result";
+import type { UserRole } from "~/lib/statuses";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database, Db } from "../db/schema";
 import { containsAddress, replaceAddress, replaceAddressInJson } from "./address-match";
@@ -120,10 +121,10 @@ async function conversationsQuoting(trx: Trx, email: string): Promise<Set<string
  * e-mail or webhook; and in the audit log replaces it by a hash. All in one transaction, then audited
  * (by hash). Admins only: the role is checked here, whatever the route did.
  */
-export async function erasePerson(db: Db, actor: AuditActor & { role: string }, input: unknown): Promise<ActionResult> {
-  if (actor.role !== "admin") return { ok: false, message: "Only an admin can erase a person's data." };
+export async function erasePerson(db: Db, actor: AuditActor & { role: UserRole }, input: unknown): Promise<Result> {
+  if (actor.role !== "admin") return refuse("forbidden", "Only an admin can erase a person's data.");
   const parsed = EraseSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message };
+  if (!parsed.success) return refuse("invalid", parsed.error.issues[0].message);
   const { email } = parsed.data;
   const hash = addressHash(email);
   const counts = await db.transaction().execute(async (trx) => {

@@ -5,17 +5,18 @@ import { LEADS_LIST_CAP } from "~/features/admin/leads/lead-count";
 import { LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/leads/lead-filter";
 import { groupByPerson } from "~/features/admin/leads/lead-people";
 import type { DueFollowUps, LeadPeoplePage, LeadPipeline } from "~/features/admin/leads/lead-pipeline-types";
-import type { ActionResult } from "~/features/admin/shared/admin-types";
+import { type Result, refuse } from "~/lib/result";
+import type { UserRole } from "~/lib/statuses";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database, Db } from "../db/schema";
-import { recordLeadEvent } from "../leads/lead-events";
+import { LEAD_GONE } from "./lead-detail";
+import { recordLeadEvent } from "./lead-events";
+import { COLUMNS, cappedFilter, toRow } from "./lead-list";
 import { canUseLeads, eventActor, leadOwners, userNames, withOwnerNames } from "./lead-owners";
-import { COLUMNS, cappedFilter, toRow } from "./leads";
 
-type Actor = AuditActor & { name: string; role: string };
+type Actor = AuditActor & { name: string; role: UserRole };
 
-const NOT_ALLOWED: ActionResult = { ok: false, message: "Your role cannot use Leads." };
-const GONE: ActionResult = { ok: false, message: "This lead no longer exists." };
+const NOT_ALLOWED = refuse("forbidden", "Your role cannot use Leads.");
 
 function parseDetail(json: string): Record<string, unknown> {
   try {
@@ -89,19 +90,19 @@ export async function getLeadPipeline(db: Db, id: string, now = new Date()): Pro
 
 const OwnerSchema = z.string().trim().max(100, "Choose an owner from the list.");
 
-/** Gives the lead to an active user who can use Leads ("" takes it from its owner); 400s otherwise. */
-export async function setLeadOwner(db: Db, actor: Actor, id: string, input: unknown): Promise<ActionResult> {
+/** Gives the lead to an active user who can use Leads ("" takes it from its owner); refused otherwise. */
+export async function setLeadOwner(db: Db, actor: Actor, id: string, input: unknown): Promise<Result> {
   if (!canUseLeads(actor.role)) return NOT_ALLOWED;
   const parsed = OwnerSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message };
+  if (!parsed.success) return refuse("invalid", parsed.error.issues[0].message);
   const ownerId = parsed.data || null;
-  return db.transaction().execute(async (trx): Promise<ActionResult> => {
+  return db.transaction().execute(async (trx): Promise<Result> => {
     const lead = await trx.selectFrom("leads").select(["owner_id"]).where("id", "=", id).executeTakeFirst();
-    if (!lead) return GONE;
+    if (!lead) return LEAD_GONE;
     let owner: { id: string; name: string } | undefined;
     if (ownerId) {
       owner = (await leadOwners(trx)).find((u) => u.id === ownerId);
-      if (!owner) return { ok: false, message: "Choose an active user who can use Leads." };
+      if (!owner) return refuse("invalid", "Choose an active user who can use Leads.");
     }
     const before = lead.owner_id ?? null;
     if (before === ownerId) return { ok: true, message: owner ? `Already owned by ${owner.name}.` : "Nobody owns it." };
@@ -120,14 +121,14 @@ export async function setLeadOwner(db: Db, actor: Actor, id: string, input: unkn
 }
 
 /** Sets (yyyy-mm-dd) or clears ("") the follow-up day. */
-export async function setFollowUp(db: Db, actor: Actor, id: string, input: unknown): Promise<ActionResult> {
+export async function setFollowUp(db: Db, actor: Actor, id: string, input: unknown): Promise<Result> {
   if (!canUseLeads(actor.role)) return NOT_ALLOWED;
   const parsed = FollowUpSchema.safeParse(typeof input === "string" ? input : "?");
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message };
+  if (!parsed.success) return refuse("invalid", parsed.error.issues[0].message);
   const day = parsed.data;
-  return db.transaction().execute(async (trx): Promise<ActionResult> => {
+  return db.transaction().execute(async (trx): Promise<Result> => {
     const lead = await trx.selectFrom("leads").select(["follow_up_on"]).where("id", "=", id).executeTakeFirst();
-    if (!lead) return GONE;
+    if (!lead) return LEAD_GONE;
     const before = lead.follow_up_on ?? null;
     if (before === day) return { ok: true, message: day ? `Follow-up already set for ${day}.` : "No follow-up set." };
     await trx.updateTable("leads").set({ follow_up_on: day }).where("id", "=", id).execute();

@@ -1,13 +1,14 @@
 import type { LeadOwnerOption } from "~/features/admin/leads/lead-pipeline-types";
-import type { LeadRow } from "~/features/admin/shared/admin-types";
+import type { LeadRow } from "~/features/admin/leads/lead-types";
 import { canUse, ROLES, sectionByKey } from "~/features/admin/shared/sections";
+import type { UserRole } from "~/lib/statuses";
 import type { Db } from "../db/schema";
-import type { EventActor } from "../leads/lead-events";
+import type { EventActor } from "./lead-events";
 
 /** The roles that may use the Leads tab, from the sections table (the gate's own rule). */
 export const leadRoles = () => ROLES.filter((r) => canUse(r, sectionByKey("leads")));
 
-export const canUseLeads = (role: string) => leadRoles().some((r) => r === role);
+export const canUseLeads = (role: UserRole) => leadRoles().includes(role);
 
 /** A signed-in user as the timeline names them. */
 export const eventActor = (actor: { id: string | null; name?: string; email: string }): EventActor => ({
