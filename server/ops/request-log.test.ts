@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { describe, expect, it } from "vitest";
-import { loggedPath, pageRouteMatcher, pathOf, requestIdOf, routeLabel } from "./request-log";
+import { loggedPath, pageRouteMatcher, pathOf, ROUTE_CACHE_MAX, requestIdOf, routeLabel } from "./request-log";
 
 describe("loggedPath", () => {
   it.each([
@@ -58,6 +58,14 @@ describe("routeLabel and pageRouteMatcher", () => {
   ])("page %s → %s", (path, id) => {
     expect(pages(path)).toBe(id);
     expect(routeLabel(req(`${path}?q=1`, { path: "/{*splat}" }), pages)).toBe(id);
+  });
+
+  it("answers the same for a path asked again, after more paths than it keeps", () => {
+    const fresh = pageRouteMatcher(manifest);
+    expect(fresh("/services/web")).toBe("routes/services.$slug");
+    for (let i = 0; i <= ROUTE_CACHE_MAX; i++) expect(fresh(`/blog/post-${i}/x`)).toBe("routes/$");
+    expect(fresh("/services/web")).toBe("routes/services.$slug");
+    expect(fresh("/blog")).toBe("routes/blog._index");
   });
 
   // Express matches mount paths regardless of case: every casing of a path is one label, the route's.

@@ -29,11 +29,21 @@ export function pageRouteMatcher(manifest: Record<string, ManifestRoute | undefi
           : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: childrenOf(r.id) },
       );
   const tree = childrenOf(undefined);
+  // matchRoutes flattens and ranks the whole route tree on every call (most of a static page's CPU):
+  // answers are kept per path, the oldest dropped past ROUTE_CACHE_MAX (paths come from clients).
+  const known = new Map<string, string | undefined>();
   return (pathname: string): string | undefined => {
+    if (known.has(pathname)) return known.get(pathname);
     const matches = matchRoutes(tree, pathname);
-    return matches?.[matches.length - 1]?.route.id;
+    const id = matches?.[matches.length - 1]?.route.id;
+    if (known.size >= ROUTE_CACHE_MAX) known.delete(known.keys().next().value as string);
+    known.set(pathname, id);
+    return id;
   };
 }
+
+/** Paths whose route id is kept: every page of the site, with room for blog articles. */
+export const ROUTE_CACHE_MAX = 2000;
 
 /**
  * The metric label of a request: the Express route pattern ("/api/posts/:slug/reactions") or the page's
