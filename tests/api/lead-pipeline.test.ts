@@ -107,7 +107,8 @@ describe("owner", () => {
     }
     expect((await field("own-bad")).owner_id).toBeNull();
     expect((await events("own-bad")).map((e) => e.kind)).toEqual([]);
-    expect((await admin.post("/admin/leads/no-such-lead", { intent: "assign-me" })).status).toBe(400);
+    // A lead that no longer exists is a 404, not a bad owner (issue #36).
+    expect((await admin.post("/admin/leads/no-such-lead", { intent: "assign-me" })).status).toBe(404);
   });
 
   it("refuses an editor and a cross-site form", async () => {
