@@ -118,3 +118,15 @@ export function weekdayOf(date: DateKey): number {
   const [y, m, d] = splitKey(date);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
+
+/** Sorted by start, overlapping or touching intervals joined, empty or reversed ones dropped. */
+export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
+  const sorted = intervals.filter((i) => i.end > i.start).sort((a, b) => a.start - b.start);
+  const out: Interval[] = [];
+  for (const i of sorted) {
+    const last = out[out.length - 1];
+    if (last && i.start <= last.end) last.end = Math.max(last.end, i.end);
+    else out.push({ start: i.start, end: i.end });
+  }
+  return out;
+}
