@@ -95,6 +95,7 @@ export async function runLoad({ url, body, rate, seconds, maxInFlight = 256, tim
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
+    "p99.9": round(percentile(latencies, 99.9)),
     max: round(latencies.at(-1) ?? Number.NaN),
     statuses,
     errors: Object.values(errors).reduce((a, b) => a + b, 0),
