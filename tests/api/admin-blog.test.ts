@@ -142,7 +142,7 @@ describe("blog posts tab", () => {
     });
   });
 
-  it("counts a view once per client and article (a navigation's .data adds none), not for a bot, a HEAD or a prefetch, and sets no cookie", async () => {
+  it("counts one view per client and article (none for a bot, a HEAD, a prefetch or .data), sets no cookie", async () => {
     await editor.post("/admin/blog", form({ status: "published" }));
     const path = "/blog/agentic-workflows-in-indore-factories";
     const chrome = {
@@ -164,7 +164,7 @@ describe("blog posts tab", () => {
     );
   });
 
-  it("counts likes (and takes one back) and shares of a published article; 404 for a draft, 400 for junk", async () => {
+  it("counts likes, an unlike and shares of a published article, with 404 for a draft and 400 for junk", async () => {
     await editor.post("/admin/blog", form({ status: "published" }));
     const url = `${server.base}/api/posts/agentic-workflows-in-indore-factories/reactions`;
     const send = (body: unknown) =>
@@ -180,7 +180,7 @@ describe("blog posts tab", () => {
     expect((await row("agentic-workflows-in-indore-factories"))?.likes).toBe(1);
   });
 
-  it("a comment waits as pending, the team is notified, and it shows only once approved, without its e-mail", async () => {
+  it("a comment waits as pending and notifies the team, then shows once approved, without its e-mail", async () => {
     await editor.post("/admin/blog", form({ status: "published" }));
     const path = "/blog/agentic-workflows-in-indore-factories";
     const comment = (fields: Record<string, string>) =>

@@ -69,7 +69,7 @@ it.skipIf(onPostgres)(
   60_000,
 );
 
-it("create-user reads the password from stdin; setup-link then refuses", async () => {
+it("create-user reads the password from stdin, after which setup-link refuses", async () => {
   expect(await handle.db.selectFrom("users").select("id").execute()).toEqual([]);
 
   const ok = run(

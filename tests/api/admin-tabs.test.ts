@@ -119,7 +119,7 @@ describe("contact forms", () => {
 });
 
 describe("settings", () => {
-  it("saves the blog settings and the public blog uses them; a bad page size is refused", async () => {
+  it("saves the blog settings the public blog then uses, refusing a bad page size", async () => {
     for (const slug of ["a", "b", "c", "d", "e", "f"]) await post(slug, 0);
     const bad = await admin.post("/admin/settings", {
       title: "Field Notes",
@@ -205,7 +205,7 @@ describe("users", () => {
 });
 
 describe("backup", () => {
-  it("backup → wipe → restore gives the same rows; a file that is not a backup is refused", async () => {
+  it("backup → wipe → restore gives the same rows, and a file that is not a backup is refused", async () => {
     await insertLead(server, {
       id: "bk1",
       type: "chat",

@@ -184,7 +184,7 @@ describe("time on page through the beacon", () => {
       body: JSON.stringify(body),
     });
 
-  it("adds the visible time once per view, clamped, across a UTC midnight; bounce rate from visitor-days", async () => {
+  it("adds each view's visible time once, clamped, across a UTC midnight, and bounces by visitor-day", async () => {
     const [x, y] = [randomUUID(), randomUUID()];
     clock = new Date("2026-11-22T23:59:50Z");
     expect((await send("", { path: "/", id: x })).status).toBe(204);

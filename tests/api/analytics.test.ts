@@ -133,7 +133,7 @@ describe("the page-view beacon", () => {
     ]);
   });
 
-  it("gives one visitor one hash a day: two views = 2 views, 1 unique; the next day a new hash", async () => {
+  it("gives one visitor one hash a day (two views: 2 views, 1 unique) and a new hash the next day", async () => {
     await beacon({ path: "/" });
     await beacon({ path: "/about" });
     await beacon({ path: "/" }, { "User-Agent": FIREFOX });

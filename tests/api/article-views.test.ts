@@ -50,7 +50,7 @@ describe(`article views (${KIND})`, () => {
     expect(fsyncedRowChanges(server.db)).toBe(before);
   });
 
-  it("20 GETs and 20 .data requests from one client at once count one view; the page is served to every one", async () => {
+  it("20 GETs and 20 .data requests from one client at once count one view, each served the page", async () => {
     const refusedBefore = await refusals();
     const responses = await Promise.all([
       ...Array.from({ length: 20 }, () => read("203.0.113.9")),
@@ -61,7 +61,7 @@ describe(`article views (${KIND})`, () => {
     expect((await refusals()) - refusedBefore).toBe(39);
   });
 
-  it("an IPv6 /64 is one reader; another address and another /64 are others", async () => {
+  it("counts an IPv6 /64 as one reader, and another address or another /64 as others", async () => {
     for (let i = 1; i <= 20; i++) await read(`2001:db8:aa:bb::${i.toString(16)}`);
     expect(await views()).toBe(1);
     await read("2001:db8:aa:bc::1");

@@ -151,7 +151,7 @@ describe("backup files are the server's only", () => {
     expect(mode(dir).toString(8)).toBe("700");
   }, 60_000);
 
-  it("a file left 0644 (an older version's backup) is 0600 once a server starts, and another replica serves it", async () => {
+  it("an older version's backup left 0644 is 0600 once a server starts, and another replica serves it", async () => {
     const name = await backupFromTab();
     const file = path.join(dir, name);
     fs.chmodSync(file, 0o644);

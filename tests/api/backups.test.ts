@@ -106,7 +106,7 @@ describe("scheduled backups", () => {
     expect((await history()).length).toBe(2);
   }, 60_000);
 
-  it("keeps the newest BACKUP_KEEP scheduled ones (files and rows); manual ones are not counted", async () => {
+  it("keeps the newest BACKUP_KEEP scheduled ones (files and rows), not counting manual ones", async () => {
     const manual = await admin.post("/admin/backup/download", {});
     expect(manual.status).toBe(200);
     await manual.arrayBuffer();

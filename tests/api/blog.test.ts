@@ -67,7 +67,7 @@ const addDraft = (slug: string, category: string) =>
   });
 
 describe(`blog posts (${KIND})`, () => {
-  it("seeds the six articles once; a second run adds nothing and keeps later edits", async () => {
+  it("seeds the six articles once: a second run adds nothing and keeps later edits", async () => {
     expect(await seedPosts(handle.db)).toBe(6);
     await handle.db
       .updateTable("posts")

@@ -243,7 +243,7 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     expect(await row(api, id)).toMatchObject({ status: "sent", recipients: 3, sent: 2 });
   });
 
-  it("counts failed, interrupted and skipped recipients; Retry failed sends to the failed ones only", async () => {
+  it("counts failed, interrupted and skipped recipients, and Retry failed sends to the failed ones only", async () => {
     await confirmedSubscribers(4);
     const { api, id } = await startCampaign();
     const [a, b, c] = await s.db
@@ -311,7 +311,7 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     await limited.stop();
   });
 
-  it("carries List-Unsubscribe headers; unsubscribes by RFC 8058 POST and by the page's button", async () => {
+  it("carries List-Unsubscribe headers and unsubscribes by RFC 8058 POST or by the page's button", async () => {
     await confirmedSubscribers(2);
     await startCampaign();
     while ((await worker.campaigns.runOnce()) > 0) {}
@@ -346,7 +346,7 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     expect(await api.send(next.ok && next.id ? next.id : "")).toMatchObject({ ok: false });
   });
 
-  it("counts a click through the redirect (landing on the target, our own pages with the campaign's UTM) and an open once", async () => {
+  it("counts a click through the redirect (to the target, with UTM on our own pages) and an open once", async () => {
     await confirmedSubscribers(1);
     const { api, id } = await startCampaign(
       "Read [our case study](https://narmadaai.in/portfolio?ref=mail&x=1) or [book a call](https://cal.example.com/narmada).",

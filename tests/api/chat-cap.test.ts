@@ -76,7 +76,8 @@ async function flood(conversationId: string, texts: string[]) {
 const filler = "We need an assistant that answers our customers about orders and delivery dates. ".repeat(30);
 
 describe(`one conversation's cap under a flood from many addresses (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
-  it("400 messages of 1,900 characters: exactly 10 accepted (10 × 1,900 = 19,000 ≤ 20,000 < 20,900), 390 answered 429, the lead a fixed 142 bytes", async () => {
+  it("400 messages of 1,900 characters: exactly 10 accepted, 390 answered 429, the lead a fixed 142 bytes", async () => {
+    // 10 × 1,900 = 19,000 ≤ 20,000 < 20,900: the eleventh would pass the cap.
     const before = await refusals();
     // The first one gives a name and an e-mail (so the conversation has a lead), padded to 1,900 like the rest.
     const first = await send(`${`I'm Arjun Mehta, arjun@example.com. ${filler}`.slice(0, 1899)}.`);
@@ -105,7 +106,7 @@ describe(`one conversation's cap under a flood from many addresses (${process.en
     expect(Buffer.byteLength(lead.payload)).toBe(142);
   }, 60_000);
 
-  it("150 short messages at once: exactly 100 accepted, 50 answered 429; the replies do not count", async () => {
+  it("150 short messages at once: exactly 100 accepted and 50 answered 429, the replies not counted", async () => {
     const first = await send("message 000");
     const { conversationId } = (await first.json()) as { conversationId: string };
     const texts = Array.from({ length: 149 }, (_, i) => `message ${String(i + 1).padStart(3, "0")}`);

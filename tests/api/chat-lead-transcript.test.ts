@@ -67,7 +67,7 @@ async function deliverAll() {
 }
 
 describe(`a chat lead's transcript, read from its conversation (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
-  it("the e-mail and webhook show it as committed; the lead page and CSV show it all", async () => {
+  it("the e-mail and webhook show it as committed, and the lead page and CSV show all of it", async () => {
     const first = await chat("How much does a chatbot cost?");
     const id = first.conversationId;
     const second = await chat("I'm Priya Sharma, priya@malwatextiles.co.in", id);
@@ -121,7 +121,7 @@ describe(`a chat lead's transcript, read from its conversation (${process.env.TE
     ]);
   });
 
-  it("a lead stored with a copy whose conversation is gone shows that copy; 024_a drops only copies it can replace", async () => {
+  it("shows a lead's stored copy when its conversation is gone, a copy 024_a keeps while dropping the rest", async () => {
     const { conversationId } = await chat("priya@malwatextiles.co.in");
     const copy = [{ text: "an older message", isBot: false, timestamp: "2026-03-01T10:00:00.000Z" }];
     const legacy = (id: string) => ({ conversationId: id, transcript: copy, contactInfo: null });

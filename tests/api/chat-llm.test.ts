@@ -138,7 +138,7 @@ function builtIn(question: string) {
 }
 
 describe(`chat with a language model (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
-  it("sends the model the site passages with their paths in the system message and the question only as the user's", async () => {
+  it("sends the site passages with their paths in the system message, the question alone as the user's", async () => {
     completion = {
       kind: "stream",
       pieces: ["We build ", "custom chatbots. See ", "[Chatbots](/services/dev/chatbots)."],

@@ -62,7 +62,7 @@ const adminItem = async (author: string) =>
   listItems(page(await (await editor.get("/admin/comments")).text())).find((t) => t.startsWith(author));
 
 describe("comment likes", () => {
-  it("counts a like (and takes one back) on an approved comment, shown on the article and in the Comments tab", async () => {
+  it("counts a like (and takes one back) on an approved comment, shown on the article and the Comments tab", async () => {
     expect(await likeButton("Meera Iyer")).toEqual({ name: "Like the comment by Meera Iyer (0)", pressed: "false" });
     expect(await adminItem("Meera Iyer")).toContain("approved · 0 likes");
 

@@ -55,7 +55,7 @@ const found = async (q: string) => {
 };
 
 describe(`the content version (${KIND})`, () => {
-  it("a post edit bumps it and /search shows the edit; searches without an edit reuse the index", async () => {
+  it("a post edit bumps it and /search shows the edit, while searches without an edit reuse the index", async () => {
     await publish();
     await found("dairies"); // the index of this version
     const before = await builds("search_index");

@@ -110,7 +110,7 @@ describe("a lead's attribution", () => {
     expect(await stored(id)).toEqual(NONE);
   });
 
-  it("records the Referer's path as the page it was sent from when the browser says nothing, from our own host only", async () => {
+  it("records the Referer's path (our own host only) as the sending page when the browser says nothing", async () => {
     const host = new URL(s.base).host;
     const ours = await sendLead({ type: "contact", form: contactForm }, { Referer: `http://${host}/contact?x=1` });
     expect(await stored(ours)).toEqual({ ...NONE, sent_from: "/contact" });
@@ -202,7 +202,7 @@ describe("the page-view beacon", () => {
   const views = () =>
     s.db.selectFrom("page_views").select(["path", "landing", "utm_source", "utm_campaign"]).orderBy("path").execute();
 
-  it("records the UTM source and campaign of a landing view only, a bad value dropped, nothing under DNT or GPC", async () => {
+  it("records UTM source and campaign of a landing view only, drops a bad value, none under DNT or GPC", async () => {
     const landing = { landing: true, utm_source: "LinkedIn", utm_campaign: "launch" };
     for (const [body, headers] of [
       [{ path: "/services", id: randomUUID(), ...landing }, {}],
@@ -304,7 +304,8 @@ describe("Analytics' leads by source, campaign and landing page", () => {
   });
   const linkedin = { utm_source: "linkedin", utm_campaign: "launch", landing_page: "/services" };
 
-  it("counts landing visitors (rollups for finished days, raw views today), leads, conversion, qualified or won leads and their value", async () => {
+  it("counts landing visitors, leads, conversion, and qualified or won leads with their value", async () => {
+    // Landing visitors come from the rollups for finished days and from raw views today.
     await s.db
       .insertInto("page_views")
       .values([

@@ -60,7 +60,7 @@ async function timeline(id: string) {
 }
 
 describe("owner", () => {
-  it("assigns to me, to another Leads user, and back to nobody, each on the timeline; Mine and Nobody filter", async () => {
+  it("assigns to me, to another Leads user and back to nobody, each on the timeline, and filters by owner", async () => {
     await lead("own-1", "own1@example.com", "2026-03-02T10:00:00.000Z", "Priya Sharma");
     await lead("own-2", "own2@example.com", "2026-03-01T10:00:00.000Z", "Arjun Mehta");
 

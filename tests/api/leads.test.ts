@@ -198,7 +198,7 @@ describe("other lead types", () => {
   });
 
   it.each(["newsletter", "launch_notify"])(
-    "keeps one %s row per address; a repeat answers exactly like a new address (201, a fresh id)",
+    "keeps one %s row per address, and a repeat answers exactly like a new address (201, a fresh id)",
     async (type) => {
       const first = await s.postJson("/api/leads", { type, form: { email: "Reader@Example.com" } });
       expect(first.status).toBe(201);

@@ -136,7 +136,7 @@ describe(`mail deliverability: DKIM, permanent refusals, the campaign stream (${
     await campaignSmtp.close();
   });
 
-  it("signs a lead's e-mails with DKIM for the configured domain and selector, verifiable with the public key", async () => {
+  it("DKIM-signs a lead's e-mails for the configured domain and selector, verifiable with the public key", async () => {
     await postContact(stack.s, "priya@example.com");
     await stack.drain();
     const [team] = leadSmtp.find(/^New Contact form lead/);
@@ -196,7 +196,7 @@ describe(`mail deliverability: DKIM, permanent refusals, the campaign stream (${
     expect(leadSmtp.messages.filter((m) => m.to.includes("later@example.com"))).toHaveLength(1);
   });
 
-  it("campaigns go out through CAMPAIGN_SMTP_URL from CAMPAIGN_FROM, signed; a 550 recipient fails and is suppressed", async () => {
+  it("sends campaigns signed through CAMPAIGN_SMTP_URL from CAMPAIGN_FROM, and suppresses a 550 recipient", async () => {
     await insertConfirmedSubscribers(stack.s, ["ana@example.com", "gone@example.com", "ravi@example.com"]);
     const leadMessagesBefore = leadSmtp.messages.length;
     const id = await sendCampaign(stack.s, "What we shipped in November");

@@ -84,7 +84,7 @@ const idOf = async (table: "projects" | "testimonials" | "team_members", column:
   ).id;
 
 describe("managed content", () => {
-  it("seeds the tables once from the content modules; a deleted seed row stays deleted after a restart", async () => {
+  it("seeds the tables once from the content modules: a deleted seed row stays deleted after a restart", async () => {
     expect(await page("/portfolio")).toContain("B2B Ordering Portal for a Pharma Distributor");
     const count = async (t: "projects" | "testimonials" | "team_members") =>
       (await server.db.selectFrom(t).select("id").execute()).length;
@@ -105,7 +105,7 @@ describe("managed content", () => {
     expect(await count("projects")).toBe(5);
   });
 
-  it("add → on /portfolio at once with a new ETag; a repeat visit gets 304; Brotli on request", async () => {
+  it("add → on /portfolio at once with a new ETag, 304 for a repeat visit, Brotli on request", async () => {
     const before = await fetch(`${server.base}/portfolio`);
     const oldTag = before.headers.get("etag");
     expect(oldTag).toMatch(/^"[\w-]{27}"$/);
@@ -129,7 +129,7 @@ describe("managed content", () => {
     expect(await br.text()).toContain("Warehouse Vision Inspection");
   });
 
-  it("edit → the page shows the new text; move → the new order", async () => {
+  it("edit → the page shows the new text, move → the new order", async () => {
     expect((await admin.post("/admin/portfolio", project())).status).toBe(200);
     const id = await idOf("projects", "title", "Warehouse Vision Inspection");
     const res = await admin.post("/admin/portfolio", project({ id, title: "Packing Line Vision Inspection" }));
@@ -193,7 +193,7 @@ describe("managed content", () => {
     expect(await missing.text()).toContain(quote);
   });
 
-  it("an inactive team member is not on About; a second app on the database sees each change", async () => {
+  it("keeps an inactive team member off About, and a second app on the database sees each change", async () => {
     const replica = await startReplica();
     try {
       expect(await page("/about", replica.base)).toContain("Kavita Joshi");

@@ -81,7 +81,7 @@ async function everyRow(): Promise<{ tables: string[]; text: string }> {
 }
 
 describe(`newsletter confirmation tokens (${dbLabel})`, () => {
-  it("no row of any table holds the e-mailed token, before or after the e-mail goes out; its link still confirms", async () => {
+  it("no table holds the e-mailed token before or after the e-mail goes out, and its link confirms", async () => {
     await subscribe("Reader@Example.com");
     const queued = await everyRow();
     expect(queued.tables).toEqual(expect.arrayContaining(["outbox", "subscribers", "leads"]));
@@ -105,7 +105,7 @@ describe(`newsletter confirmation tokens (${dbLabel})`, () => {
     expect((await subscriber("reader@example.com"))?.status).toBe("confirmed");
   });
 
-  it("a link already sent works until the next e-mail goes out; a queued e-mail to a confirmed address is not sent", async () => {
+  it("a sent link works until the next e-mail goes out, and no queued e-mail goes to a confirmed address", async () => {
     await subscribe("twice@example.com");
     await drain();
     const [first] = tokensMailedTo("twice@example.com");
@@ -124,7 +124,7 @@ describe(`newsletter confirmation tokens (${dbLabel})`, () => {
     expect((await subscriber("twice@example.com"))?.status).toBe("confirmed");
   });
 
-  it("an address that signs up again starts over with fresh dates: retention keeps it and its new link confirms", async () => {
+  it("a repeat sign-up starts over with fresh dates: retention keeps it and its new link confirms", async () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
     // Three pending or lapsed addresses, all older than the 7 days an unconfirmed address is kept.
     await subscribe("returns@example.com");

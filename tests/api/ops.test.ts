@@ -73,7 +73,7 @@ describe(`health, logs and metrics (${dbLabel})`, () => {
     if (server) expect(await server.kill("SIGTERM")).toBe(0);
   });
 
-  it("live and ready answer 200; every stdout line is JSON with a reqId and no query string", async () => {
+  it("live and ready answer 200, and every stdout line is JSON with a reqId and no query string", async () => {
     const live = await fetch(`${server.base}/api/health/live`);
     expect(live.status).toBe(200);
     expect(await live.json()).toEqual({ status: "ok" });
@@ -117,7 +117,7 @@ describe(`health, logs and metrics (${dbLabel})`, () => {
     expect(lines.find((l) => l.reqId === generated)).toMatchObject({ path: "/api/health/live", status: 200 });
   }, 90_000);
 
-  it("/metrics: 404 without the token or with a wrong one; Prometheus text with it, and the lead counter moves", async () => {
+  it("/metrics: 404 without the right token, Prometheus text with it, and the lead counter moves", async () => {
     const scrape = async () => {
       const res = await fetch(`${server.base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
       expect(res.status).toBe(200);
@@ -164,7 +164,7 @@ describe(`health, logs and metrics (${dbLabel})`, () => {
 });
 
 describe(`drain on SIGTERM (${dbLabel})`, () => {
-  it("ready turns 503 while a slow request finishes; new connections are refused; exit code 0", async () => {
+  it("ready turns 503 while a slow request finishes, new connections are refused, and the exit code is 0", async () => {
     // The chat relays to this CRM-style webhook, which takes 1.5 s: the request stays in flight.
     const chatHook = await startReceiver(() => 200, { delayMs: 1500 });
     const server = await spawnServer({ ...baseEnv(), CHAT_WEBHOOK_URL: chatHook.url });
@@ -193,7 +193,7 @@ describe(`drain on SIGTERM (${dbLabel})`, () => {
     }
   }, 90_000);
 
-  it("a SIGTERM during a slow SMTP round: no duplicate, no recipient interrupted, the rest sent after restart", async () => {
+  it("a SIGTERM in a slow SMTP round: no duplicate, no recipient interrupted, the rest sent after restart", async () => {
     const smtp = await startSmtpPeer({ delayMs: 1200 });
     await fresh.db.deleteFrom("outbox").execute();
     const campaignId = randomUUID();
@@ -315,7 +315,7 @@ describe(`drain on SIGTERM (${dbLabel})`, () => {
 });
 
 describe(`early delivery alerts (${dbLabel})`, () => {
-  it("one alert per kind an hour, then the count of failures held back; replicas agree", async () => {
+  it("one alert per kind an hour, then the count of failures held back, and replicas agree", async () => {
     const kind = `test_kind_${randomUUID().slice(0, 8)}`;
     const t0 = Date.parse("2026-11-25T09:00:00Z");
     expect(await claimAlert(fresh.db, kind, t0)).toEqual({ send: true, heldBack: 0 });
@@ -332,7 +332,8 @@ describe(`early delivery alerts (${dbLabel})`, () => {
     expect(all.filter((a) => a.send)).toHaveLength(1);
   });
 
-  it("the 2nd failed attempt: an admin notification and an e-mail on the alert SMTP peer, once per kind; ready stays 200 while the mail server is down and the outbox is stuck", async () => {
+  it("the 2nd failed attempt alerts admins by notification and by the alert SMTP peer, once per kind", async () => {
+    // Ready stays 200 all along: a mail server down and a stuck outbox are not the replica's fault.
     await fresh.db.deleteFrom("rate_limits").execute();
     await fresh.db.deleteFrom("notifications").execute();
     await fresh.db.deleteFrom("outbox").execute();

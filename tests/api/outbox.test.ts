@@ -148,7 +148,7 @@ describe(`lead pipeline with SMTP and a CRM webhook (${dbLabel})`, () => {
     ]);
   });
 
-  it("delivers a contact lead: team e-mail with every field, the visitor's acknowledgement, a signed webhook", async () => {
+  it("delivers a contact lead: a team e-mail with every field, an acknowledgement and a signed webhook", async () => {
     const attribution = {
       landing_page: "/services",
       utm_source: "linkedin",
@@ -264,7 +264,7 @@ describe(`lead pipeline with SMTP and a CRM webhook (${dbLabel})`, () => {
     expect(peers.receiver.calls.map((c) => JSON.parse(c.body).type)).toEqual([type]);
   });
 
-  it("a report lead answers 201 with delivery email at once, then the PDF, the team e-mail and the webhook go out", async () => {
+  it("a report lead answers 201 (delivery email) at once, then the PDF, team e-mail and webhook go out", async () => {
     const res = await p.s.postJson("/api/reports", {
       type: "roi_report",
       lead: { name: "Priya Sharma", email: "Priya@Example.com", company: "Malwa Textiles" },
@@ -327,7 +327,7 @@ describe(`lead pipeline with SMTP and a CRM webhook (${dbLabel})`, () => {
     ]);
   });
 
-  it("retries a webhook that fails twice: 1 min, then 5 min later; delivered on the third attempt with the same body", async () => {
+  it("retries a webhook failing twice after 1 min then 5 min, and delivers the same body the third time", async () => {
     answer = (n) => (n <= 2 ? 500 : 200);
     const id = await postLead(p.s, { type: "newsletter", form: { email: "retry@example.com" } });
     const hook = async () => (await p.rows(id)).find((r) => r.kind === "webhook")!;
@@ -374,7 +374,7 @@ describe(`lead pipeline with SMTP and a CRM webhook (${dbLabel})`, () => {
 });
 
 describe(`faults (${dbLabel})`, () => {
-  it("a receiver that is down: retried on schedule, failed after 8 attempts with the reason, a notification, and a manual retry", async () => {
+  it("a receiver that is down: retried on schedule, failed after 8 with reason and notice, retried by hand", async () => {
     const smtp = await startSmtpPeer();
     const port = await deadPort();
     const p = await startPipeline({
@@ -456,7 +456,7 @@ describe(`faults (${dbLabel})`, () => {
     }
   });
 
-  it("a wrong SMTP password: the visitor still gets 201, the e-mails wait for a retry with the reason, no secret stored", async () => {
+  it("a wrong SMTP password: the visitor gets 201, e-mails wait to retry with the reason, no secret stored", async () => {
     const smtp = await startSmtpPeer({ password: "right-password" });
     const p = await startPipeline({ SMTP_URL: smtp.url("mailer", "wrong-pass-123") });
     try {
@@ -512,7 +512,7 @@ describe(`faults (${dbLabel})`, () => {
     }
   });
 
-  it("demo mode (no SMTP_URL): each e-mail is written as an .eml file, the row marked sent, one log line each", async () => {
+  it("demo mode (no SMTP_URL) writes each e-mail as an .eml file, marks its row sent and logs one line", async () => {
     const dir = tmpDir();
     const p = await startPipeline({ OUTBOX_DIR: dir });
     try {

@@ -183,7 +183,7 @@ describe(`POST /api/reports in demo mode (${dbLabel}, no SMTP_URL)`, () => {
   afterAll(async () => s.close());
   beforeEach(async () => s.clear());
 
-  it("stores a Cost of Inaction lead with recomputed results; the worker writes the e-mail with its PDF as .eml", async () => {
+  it("stores a Cost of Inaction lead with recomputed results, and the worker writes its e-mail as .eml", async () => {
     const res = await s.post({ type: "coi_report", lead, inputs: coiInputs });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; delivery: string };
@@ -414,7 +414,7 @@ describe(`e-mail delivery (${dbLabel})`, () => {
   });
   afterAll(async () => smtp.close());
 
-  it("answers before the mail server is involved, then the worker e-mails the PDF with the recomputed total", async () => {
+  it("answers before the mail server is involved, then the worker mails the PDF with the recomputed total", async () => {
     const s = await startReportsServer({ smtpUrl: smtp.url() });
     try {
       const res = await s.post({ type: "coi_report", lead, inputs: coiInputs, results: { total: 1 } });
@@ -445,7 +445,8 @@ describe(`e-mail delivery (${dbLabel})`, () => {
     }
   });
 
-  it("with an unreachable mail server the visitor still reads 'email' (never an operator message); the row retries with the reason, no secrets", async () => {
+  it("with the mail server down the visitor reads 'email' and the row retries with the reason, no secret", async () => {
+    // 'email' is what every visitor reads: never an operator's message.
     const port = await deadPort();
     const s = await startReportsServer({ smtpUrl: `smtp://mailer:s3cret-pass@127.0.0.1:${port}` });
     try {

@@ -252,7 +252,7 @@ describe("past the limit: 413, nothing changed, no file left", () => {
     expect((await admin.get("/admin")).status).toBe(200);
   }, 30_000);
 
-  it("four oversized uploads at once, two of them to /ADMIN/Backup: each 413, nothing changed, no file left", async () => {
+  it("four oversized uploads at once, two to /ADMIN/Backup: each 413, nothing changed, no file left", async () => {
     const answers = await Promise.all(
       ["/admin/backup", "/ADMIN/Backup", "/admin/backup", "/ADMIN/Backup"].map((urlPath) =>
         sendUpload(formHead(), 4 * LIMIT, adminHeaders(), urlPath),

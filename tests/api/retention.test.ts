@@ -263,7 +263,7 @@ describe("the retention policy", () => {
     expect(await ids("leads")).toEqual(["l-chat"]);
   });
 
-  it("runs once with two replicas at the same moment (PostgreSQL advisory lock); later runs wait their hour", async () => {
+  it("runs once with two replicas at the same moment (an advisory lock), and later runs wait their hour", async () => {
     await server.db
       .insertInto("audit_log")
       .values([auditRow("a-old-1", at(400 * DAY)), auditRow("a-old-2", at(401 * DAY))])
@@ -482,7 +482,7 @@ describe("erasing a person", () => {
     expect(await ids("leads")).toEqual(["l-arjun", "l-meera-1", "l-meera-2"]);
   });
 
-  it("from the Settings tab leaves no copy of the address in any table, keeps everyone else's data, and is audited by hash", async () => {
+  it("from the Settings tab leaves no copy of the address, keeps everyone else's data, is audited by hash", async () => {
     expect(await everything()).toContain(PERSON);
     const res = await admin.post("/admin/settings", {
       intent: "erase",

@@ -45,7 +45,7 @@ async function failedSignIns() {
 }
 
 describe("password guessing", () => {
-  it("40 wrong passwords at once from one client: at most 5 are checked, the rest get 429; the owner still signs in elsewhere", async () => {
+  it("40 wrong passwords at once from one client: at most 5 checked, the rest 429, the owner signs in", async () => {
     await addUser(server, OWNER, "admin");
     const attacker = "203.0.113.10";
     const answers = await Promise.all(
@@ -211,7 +211,7 @@ describe("TRUST_PROXY", () => {
 });
 
 describe("editors and the dashboard", () => {
-  it("an editor gets no audit rows and no lead figures, in the page or its data; an admin gets both", async () => {
+  it("an editor gets no audit rows or lead figures in the page or its data, and an admin gets both", async () => {
     await addUser(server, OWNER, "admin");
     await addUser(server, "ravi@example.com", "editor");
     await insertLead(server, { id: "lead1", type: "contact", name: "Meera Iyer", createdAt: new Date().toISOString() });

@@ -198,7 +198,7 @@ const restoreRows = () =>
 const allSent = () => smtp.messages.map((m) => m.raw).join("\n");
 
 describe(`hostile outbox payloads (${dbLabel})`, () => {
-  it("rows written straight into the outbox with path, href or raw fail at once: nothing read, fetched or sent", async () => {
+  it("outbox rows written by hand with path, href or raw fail at once: nothing read, fetched or sent", async () => {
     const rows = hostilePayloads(receiver.url).map(([kind, payload]) => outboxRow(kind, payload));
     await server.db.insertInto("outbox").values(rows).execute();
     // And one honest row beside them, which goes out as usual.
@@ -287,7 +287,7 @@ describe(`restore (${dbLabel})`, () => {
     expect((await admin.get("/admin")).status).toBe(200);
   }, 60_000);
 
-  it("adds the backup's audit rows without replacing any, audits itself, and leaves sessions and sign-in attempts alone", async () => {
+  it("adds the backup's audit rows, replacing none, audits itself, and leaves sessions and sign-ins alone", async () => {
     await addUser(server, "ravi@example.com", "editor");
     const editor = server.client();
     await editor.login("ravi@example.com");
@@ -392,7 +392,7 @@ describe(`acknowledgements and report e-mails (${dbLabel})`, () => {
     expect(textOf(team?.raw ?? "")).toContain(`Message: ${TYPED_MESSAGE}`);
   });
 
-  it("a 4th acknowledgement or report e-mail to one address in a day is not queued; the lead is stored all the same", async () => {
+  it("queues no 4th acknowledgement or report e-mail to one address in a day, yet stores the lead", async () => {
     const forms = [
       { type: "contact", form: { ...contactForm, email: "Target@Example.com" } },
       {

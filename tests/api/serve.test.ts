@@ -104,7 +104,7 @@ describe.skipIf(onPostgres)("npm run serve refuses unsafe production settings", 
     ]);
   });
 
-  it("npm start (the demo) warns once per unsafe setting, and once about X-Forwarded-For without TRUST_PROXY", async () => {
+  it("npm start (the demo) warns once per unsafe setting and once for X-Forwarded-For without TRUST_PROXY", async () => {
     const server = await startServe({
       script: "start",
       args: ["--api-only"],
@@ -225,14 +225,14 @@ describe.skipIf(onPostgres)("one build, settings applied at start, no devDepende
     expect(buildFiles.filter((f) => f.endsWith(".html"))).toEqual([]);
   });
 
-  it("keeps idle connections for KEEP_ALIVE_TIMEOUT_SECONDS (1 s here; Node's own default is 5 s)", async () => {
+  it("keeps idle connections for KEEP_ALIVE_TIMEOUT_SECONDS (1 s here, where Node's default is 5 s)", async () => {
     const ms = await idleCloseMs(server.port);
     expect(ms).toBeGreaterThan(800);
     expect(ms).toBeLessThan(4000);
   });
 });
 
-describe("npm run migrate is the release step; serve with MIGRATE_ON_START=false never migrates", () => {
+describe("npm run migrate is the release step, and serve with MIGRATE_ON_START=false never migrates", () => {
   // Each test has a database of its own, in the state it starts from: none depends on another's run.
   const made: Awaited<ReturnType<typeof emptyDatabase>>[] = [];
   let target: (typeof made)[number];
@@ -266,7 +266,7 @@ describe("npm run migrate is the release step; serve with MIGRATE_ON_START=false
     expect((await status()).pending).toHaveLength(ALL_MIGRATIONS);
   }, 180_000);
 
-  it("npm run migrate applies every migration and exits; a second run has nothing to do", async () => {
+  it("npm run migrate applies every migration and exits, and a second run has nothing to do", async () => {
     await startOnEmptyDatabase("serve_migrate");
     const first = await runToEnd("npm", ["run", "-s", "migrate"], { env: env() });
     expect(first.code, first.output).toBe(0);
@@ -279,7 +279,7 @@ describe("npm run migrate is the release step; serve with MIGRATE_ON_START=false
     expect(second.output).toContain("[migrate] the database is up to date");
   }, 180_000);
 
-  it("on a migrated database serve starts with MIGRATE_ON_START=false, and version N-1 starts on version N's schema", async () => {
+  it("serve starts on a migrated database with MIGRATE_ON_START=false, and version N-1 on N's schema", async () => {
     await startOnEmptyDatabase("serve_migrated");
     const migrated = connectDatabase(target.url);
     await migrateToLatest(migrated.db);

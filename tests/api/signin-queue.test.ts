@@ -42,7 +42,7 @@ async function queueFullRefusals(): Promise<number> {
 }
 
 describe(`sign-in queue (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
-  it("40 sign-ins at once from 40 /64s: the overflow gets 429 at once, none a 5xx; then the owner signs in", async () => {
+  it("40 sign-ins at once from 40 /64s: the overflow gets 429 at once, none a 5xx, then the owner signs in", async () => {
     const before = await queueFullRefusals();
     const answers = await Promise.all(
       Array.from({ length: ATTACKERS }, async (_, i) => {

@@ -75,7 +75,7 @@ async function refusals() {
 }
 
 describe(`a report request with a phishing paragraph as the name (${dbLabel})`, () => {
-  it("e-mails the typed address a report that greets without a name and carries none of the paragraph; the team still reads it all", async () => {
+  it("mails the typed address a report without the name or the paragraph, while the team reads it all", async () => {
     const res = await report({ name: PHISHING, email: "victim@example.com", company: "Pay at https://pay.example" });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ delivery: "email" });
@@ -126,7 +126,7 @@ describe(`a report request with a phishing paragraph as the name (${dbLabel})`, 
 });
 
 describe(`one mailbox behind six plus-addresses (${dbLabel})`, () => {
-  it("six report requests to target+1 … target+6 at once: three e-mails reach the mailbox, three are not queued; all six are answered alike and stored", async () => {
+  it("six report requests to target+1 … +6 at once: three mailed, three not queued, all answered alike", async () => {
     const before = await refusals();
     const addresses = Array.from({ length: 6 }, (_, i) => `target+${i + 1}@example.com`);
     const answers = await Promise.all(addresses.map((email) => report({ name: "Sam", email })));

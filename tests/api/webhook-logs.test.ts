@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe(`webhook URLs in the logs (${dbLabel})`, () => {
-  it("a failing chat and CRM webhook are logged by host only: no path, no query, in the logs, the metrics or the stored error", async () => {
+  it("a failing chat or CRM webhook is logged by host only (no path or query): logs, metrics, stored error", async () => {
     const host = `127.0.0.1:${port}`;
     const server = await spawnServer({
       DATABASE_URL: fresh.url,
