@@ -35,7 +35,7 @@ describe("usePageBeacon", () => {
     return send;
   }
 
-  it("reports the first page with its referrer, then each new page without one, and each view's visible time when it is left", async () => {
+  it("reports the first page with its referrer, then new pages without one, and each view's visible time", async () => {
     const send = stubNavigator();
     let now = 1_000_000;
     vi.spyOn(Date, "now").mockImplementation(() => now);
@@ -71,7 +71,7 @@ describe("usePageBeacon", () => {
     expect(visitAttribution()).toEqual({ sent_from: "/" });
   });
 
-  it("keeps the landing page, referrer host and UTM of the tab's first page for a form, and sends the source and campaign with that view only", async () => {
+  it("keeps the landing page, referrer and UTM for a form, sending source and campaign with that view only", async () => {
     const send = stubNavigator();
     window.history.replaceState(null, "", "/services?utm_source=linkedin&utm_medium=social&utm_campaign=launch");
     const { router } = visit("/services");

@@ -175,7 +175,7 @@ describe("freeSlots: busy times, buffers and the daily maximum (Monday 9 March, 
     expect(monday({ hours: { ...DEFAULT_CALENDAR.hours, mon: [{ from: 555, to: 630 }] } })).toEqual(["09:15", "09:45"]);
   });
 
-  it("a weekly event from the consultant's feed (RRULE with an EXDATE) blocks every Monday but the excluded one", () => {
+  it("a weekly event in the consultant's feed (RRULE, EXDATE) blocks every Monday but the excluded one", () => {
     const ics = [
       "BEGIN:VCALENDAR",
       "VERSION:2.0",
@@ -256,7 +256,7 @@ describe("isBookable: the server's re-check", () => {
     expect(isBookable(ist(time), base())).toEqual({ ok: true, consultantIds: ["a"] });
   });
 
-  it("names the consultants free; `taken` wins over `daily_max` when nobody is", () => {
+  it("names the consultants free, and says `taken` rather than `daily_max` when nobody is", () => {
     expect(isBookable(ist("2026-03-09 10:30"), base([a, { id: "b" }]))).toEqual({ ok: true, consultantIds: ["b"] });
     const full: Consultant = { id: "c", bookings: a.bookings };
     expect(

@@ -97,7 +97,7 @@ describe("busyFromIcs: single events and zones", () => {
     expect(busy(text)).toEqual([["2026-03-05T00:00Z", "2026-03-06T00:00Z"]]);
   });
 
-  it("a zone named only by the feed's VTIMEZONE (Outlook's names) is read from it, daylight saving included", () => {
+  it("reads a zone named only by the feed's VTIMEZONE (Outlook's names), daylight saving included", () => {
     const vtimezone = [
       "BEGIN:VTIMEZONE",
       "TZID:Eastern Standard Time",

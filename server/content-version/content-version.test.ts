@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 describe("the content version", () => {
-  it("is 0 before any change; the first bump starts from the clock, later ones add 1", async () => {
+  it("is 0 before any change, then the first bump starts from the clock and later ones add 1", async () => {
     expect(await readContentVersion(one.db)).toBe(0);
     const before = Date.now();
     const first = await bumpContentVersion(one.db);

@@ -38,7 +38,7 @@ describe("critical CSS", () => {
     expect(used).not.toContain("menu-open");
   });
 
-  it("puts every other rule in a second <style> at the end of <body>, so the whole stylesheet is in the page", () => {
+  it("puts every other rule in a second <style> at the end of <body>: the whole stylesheet is in the page", () => {
     expect(styles).toHaveLength(2);
     expect(styles[1][1]).toBe(" data-unused-rules");
     expect(out).toMatch(/<script>x\(\)<\/script><style data-unused-rules>[^<]*<\/style><\/body><\/html>$/);
@@ -55,7 +55,7 @@ describe("critical CSS", () => {
     expect(used + rest).not.toMatch(/\};/);
   });
 
-  it("leaves the stylesheet's link disabled, so it is neither fetched nor applied, with no script and no <noscript>", () => {
+  it("leaves the stylesheet's link disabled (neither fetched nor applied), with no script or <noscript>", () => {
     expect(out).toContain('<link rel="stylesheet" href="/assets/app-abc.css" data-precedence="default" disabled/>');
     expect(out).not.toContain("<noscript>");
     expect(inlineScriptHashes(out)).toEqual(inlineScriptHashes(page()));

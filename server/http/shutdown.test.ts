@@ -42,7 +42,7 @@ describe("gracefulShutdown", () => {
 });
 
 describe("drain", () => {
-  it("readiness turns to draining, the worker's round and the request both finish, then the database closes", async () => {
+  it("readiness turns to draining, the worker's round and the request finish, then the database closes", async () => {
     const { server, url } = await slowServer(200);
     const events: string[] = [];
     const inFlight = fetch(url).then(async (r) => events.push(`response ${await r.text()}`));

@@ -21,7 +21,7 @@ const comment = {
 describe("commentEmail", () => {
   const mail = commentEmail(comment, ctx);
 
-  it("goes to the team address from the site's sender; a reply reaches the commenter", () => {
+  it("goes to the team address from the site's sender, and a reply reaches the commenter", () => {
     expect(mail).toMatchObject({
       to: "sales@narmada.example",
       from: "Narmada AI <no-reply@narmada.example>",

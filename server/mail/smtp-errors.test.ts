@@ -58,7 +58,7 @@ describe("classifySmtpError", () => {
 });
 
 describe("asDeliveryError", () => {
-  it("turns a permanent refusal into a RecipientRefusedError (a PermanentDeliveryError) that keeps the reason", () => {
+  it("turns a permanent refusal into a RecipientRefusedError (a PermanentDeliveryError) with its reason", () => {
     const err = asDeliveryError(
       smtpError("EENVELOPE", "RCPT TO", "550 5.1.1 <ghost@example.com>: Recipient address rejected"),
     );

@@ -57,7 +57,7 @@ function renderDialog() {
 }
 
 describe("SearchDialog", () => {
-  it("arrows move the active result and wrap; Enter opens it", async () => {
+  it("arrows move the active result, wrapping round, and Enter opens it", async () => {
     const user = userEvent.setup();
     const { box } = renderDialog();
     await user.type(box, "roi");
