@@ -5,30 +5,29 @@ import { createRequestHandler as createRenderer, type ServerBuild } from "react-
 import { type Settings, toPublicSettings } from "~/lib/settings.server";
 import { MANAGED_PATHS } from "~/lib/site-paths";
 import { parseTrustProxy } from "~/lib/trust-proxy";
-import { adminAuth } from "./admin/context";
-import { type AdminLocals, adminGate } from "./admin/gate";
+import { adminContext } from "./admin/context";
+import { adminGate } from "./admin/gate";
 import { pageViewsRouter } from "./analytics/beacon";
 import { apiRouter, MAX_BODY_BYTES } from "./api/router";
 import { secureBackupDir } from "./backups/create";
+import { restoreUploads } from "./backups/restore-upload";
 import { postsReader } from "./blog/posts";
-import { campaignsContext } from "./campaigns/admin-campaigns";
 import { campaignRouter } from "./campaigns/router";
 import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
 import { canonicalPath } from "./http/canonical-path";
-import { clientKey } from "./http/client-key";
 import { clientErrors } from "./http/client-errors";
+import { clientKey } from "./http/client-key";
 import { criticalCss } from "./http/critical-css";
+import { compressUnlessPrecompressed } from "./http/encoded-page";
 import { formBodies } from "./http/form-body";
 import { forwardedForWarning } from "./http/forwarded-warning";
 import { loadPrerenderedPages, type PrerenderedPages, servePrerendered } from "./http/prerendered";
 import { rateLimit } from "./http/rate-limit";
 import { createRequestHandler } from "./http/react-router-handler";
-import { restoreUploads } from "./http/restore-upload";
 import { securityHeaders } from "./http/security";
 import { requestSignals } from "./leads/attribution";
 import { submitLead } from "./leads/submit-lead";
-import { managedContext } from "./managed/context";
 import { managedPageCache } from "./managed/page-cache";
 import { managedReader } from "./managed/public-content";
 import { mediaRouter } from "./media/media-router";
@@ -40,10 +39,10 @@ import { setLeadPipeline } from "./outbox/pipeline";
 import type { TrafficMeter } from "./outbox/traffic";
 import { reportSettingsFrom } from "./reports/report-settings";
 import { seoRouter } from "./seo/seo-router";
-import { seoAuditOf } from "./seo/site-audit";
+import { seoApiOf } from "./seo/site-audit";
 import { siteSearchOf } from "./seo/site-search";
 
-/** A database backup can be far larger than a form: its upload is streamed to a file (server/http/restore-upload.ts). */
+/** A database backup can be far larger than a form: its upload is streamed to a file (server/backups/restore-upload.ts). */
 const ADMIN_RESTORE_PATH = "/admin/backup";
 
 export interface AppOptions {
@@ -114,7 +113,8 @@ export function createApp({
   // Prometheus text for a scraper holding METRICS_TOKEN; a 404 like any unknown path for everyone else.
   app.get("/metrics", metricsHandler(db, settings.METRICS_TOKEN));
   if (traffic) app.use(traffic.middleware);
-  app.use(compression());
+  // Pages kept compressed (server/http/encoded-page.ts) are sent as they are, never compressed again.
+  app.use(compression({ filter: compressUnlessPrecompressed }));
   app.use(securityHeaders({ dev: Boolean(devMiddleware) }));
 
   // robots.txt, the sitemap, the feed, OG images and the JSON API come before the admin gate and the
@@ -167,10 +167,6 @@ export function createApp({
 
   // /search's index, built once per content version (server/seo/site-search.ts).
   const siteSearch = siteSearchOf(db, toPublicSettings(settings));
-  // Admin SEO Tools: audits the pages as served (prerendered files, else a render by this build).
-  const seoAudit = build
-    ? seoAuditOf(db, toPublicSettings(settings), build, settings.NODE_ENV, prerendered)
-    : undefined;
 
   // Server-rendered pages get the critical-CSS pass the build gave the prerendered ones (not in
   // development: Vite serves the CSS there).
@@ -222,6 +218,11 @@ export function createApp({
     );
     app.use(formBodies({ limitFor: () => MAX_BODY_BYTES }));
 
+    // Admin SEO Tools audits the pages as served (prerendered files, else a render by this build).
+    const adminDeps = {
+      ...admin,
+      seo: seoApiOf(db, toPublicSettings(settings), build, settings.NODE_ENV, prerendered),
+    };
     app.all(
       "/{*splat}",
       createRequestHandler({
@@ -239,10 +240,8 @@ export function createApp({
           blog: postsReader(db, clientKey(req.ip)),
           siteSearch,
           criticalCss: inlineCss,
-          admin: adminAuth(admin, req, res),
-          seoAudit,
-          campaigns: campaignsContext(db, req.ip, (res.locals.admin ?? {}) as AdminLocals),
-          ...managedContext(db, req, res),
+          admin: adminContext(adminDeps, req, res),
+          managed: managedReader(db),
         }),
       }),
     );

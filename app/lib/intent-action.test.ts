@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type IntentRoute, runIntent } from "./intent-action";
-
-type Result = { ok: boolean; message: string };
+import { type IntentHandler, runIntent } from "./intent-action";
+import { type Result, refuse } from "./result";
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -9,23 +8,30 @@ const formOf = (fields: Record<string, string>) => {
   return form;
 };
 
-const routes: Record<string, IntentRoute<Result>> = {
+// The handler's refusal reason picks the status; the route names none.
+const routes: Record<string, IntentHandler<Result>> = {
   save: async (form) =>
-    form.get("title") ? { ok: true, message: "Saved." } : { ok: false, message: "Please write a title." },
-  delete: [async (form) => ({ ok: form.get("id") === "p1", message: "Deleted." }), 404],
-  send: [async () => ({ ok: false, message: "Already sent." }), 409],
+    form.get("title") ? { ok: true, message: "Saved." } : refuse("invalid", "Please write a title."),
+  delete: async (form) =>
+    form.get("id") === "p1" ? { ok: true, message: "Deleted." } : refuse("missing", "This post no longer exists."),
+  send: async () => refuse("conflict", "Already sent."),
 };
 
 describe("runIntent", () => {
   it.each([
     ["save", { title: "Q3 plan" }, 200, { ok: true, message: "Saved.", intent: "save" }],
-    ["save", {}, 400, { ok: false, message: "Please write a title.", intent: "save" }],
+    ["save", {}, 400, { ok: false, reason: "invalid", message: "Please write a title.", intent: "save" }],
     ["delete", { id: "p1" }, 200, { ok: true, message: "Deleted.", intent: "delete" }],
-    ["delete", { id: "gone" }, 404, { ok: false, message: "Deleted.", intent: "delete" }],
-    ["send", {}, 409, { ok: false, message: "Already sent.", intent: "send" }],
-    ["publish", {}, 400, { ok: false, message: "Unknown action.", intent: "publish" }],
-    ["toString", {}, 400, { ok: false, message: "Unknown action.", intent: "toString" }],
-    ["", {}, 400, { ok: false, message: "Unknown action.", intent: "" }],
+    [
+      "delete",
+      { id: "gone" },
+      404,
+      { ok: false, reason: "missing", message: "This post no longer exists.", intent: "delete" },
+    ],
+    ["send", {}, 409, { ok: false, reason: "conflict", message: "Already sent.", intent: "send" }],
+    ["publish", {}, 400, { ok: false, reason: "invalid", message: "Unknown action.", intent: "publish" }],
+    ["toString", {}, 400, { ok: false, reason: "invalid", message: "Unknown action.", intent: "toString" }],
+    ["", {}, 400, { ok: false, reason: "invalid", message: "Unknown action.", intent: "" }],
   ])("intent %j with %j answers %i", async (intent, fields, status, body) => {
     const answer = await runIntent(formOf({ ...fields, intent }), routes);
     expect(answer.init?.status).toBe(status);

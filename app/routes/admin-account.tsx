@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { AccountTab } from "~/features/admin/account/account-tab";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { adminOf, requireUser } from "~/features/admin/shared/guard";
+import { statusOf } from "~/lib/result";
 import type { Route } from "./+types/admin-account";
 
 export const meta: Route.MetaFunction = () => adminMeta("Your account");
@@ -18,12 +19,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     const v = form.get(name);
     return typeof v === "string" ? v : "";
   };
-  const result = await adminOf(context).api.changeOwnPassword({
+  const result = await adminOf(context).account.changePassword({
     current: field("current"),
     password: field("password"),
     confirm: field("confirm"),
   });
-  return data(result, { status: result.ok ? 200 : 400 });
+  return data(result, { status: statusOf(result) });
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {

@@ -11,11 +11,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Analytics");
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "analytics");
   const days = parseRange(new URL(request.url).searchParams.get("days"));
-  const api = adminOf(context).api;
+  const { analytics } = adminOf(context);
   const [report, chat, sources] = await Promise.all([
-    api.analytics(days),
-    api.chatContacts(days),
-    api.leadSources(days),
+    analytics.pageViews(days),
+    analytics.chatContacts(days),
+    analytics.leadSources(days),
   ]);
   return { report, chat, sources };
 }

@@ -1,4 +1,4 @@
-import type { BackupDownload } from "~/features/admin/shared/admin-types";
+import type { BackupDownload } from "~/features/admin/backup/backup-api";
 import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import type { Route } from "./+types/admin-backup-download";
 
@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       status: 405,
       headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
     });
-  const file = await adminOf(context).api.storedBackup(entry);
+  const file = await adminOf(context).backups.stored(entry);
   if (!file)
     return new Response("That backup is not in the list.", { status: 404, headers: { "Content-Type": "text/plain" } });
   return attachment(file);
@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request, "backup");
-  return attachment(await adminOf(context).api.backup());
+  return attachment(await adminOf(context).backups.create());
 }
 
 function attachment(file: BackupDownload) {

@@ -10,21 +10,21 @@ export const meta: Route.MetaFunction = () => adminMeta("Blog Posts");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "blog");
-  const { api } = adminOf(context);
-  const [posts, settings] = await Promise.all([api.posts(), api.blogSettings()]);
-  return { posts, defaultAuthor: settings.defaultAuthor };
+  const { blog, settings } = adminOf(context);
+  const [posts, saved] = await Promise.all([blog.list(), settings.blog()]);
+  return { posts, defaultAuthor: saved.defaultAuthor };
 }
 
 // One action for the tab: save (create or edit), status (the row's dropdown) and delete.
 export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request, "blog");
-  const { api } = adminOf(context);
+  const { blog } = adminOf(context);
   const form = await request.formData();
   const id = formText(form, "id");
   return runIntent(form, {
-    status: () => api.setPostStatus(id, formText(form, "status")),
-    delete: [() => api.deletePost(id), 404],
-    save: () => api.savePost(id || null, formTexts(form, POST_FIELDS)),
+    status: () => blog.setStatus(id, formText(form, "status")),
+    delete: () => blog.remove(id),
+    save: () => blog.save(id || null, formTexts(form, POST_FIELDS)),
   });
 }
 

@@ -9,15 +9,15 @@ export const meta: Route.MetaFunction = () => adminMeta("Media");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "media");
-  return { media: await adminOf(context).api.media() };
+  return { media: await adminOf(context).media.list() };
 }
 
 // Uploads go to /admin/media/upload (server/media/media-router.ts); this action deletes.
 export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request, "media");
   const form = await request.formData();
-  const { api } = adminOf(context);
-  return runIntent(form, { delete: [() => api.deleteMedia(formText(form, "id")), 409] });
+  const { media } = adminOf(context);
+  return runIntent(form, { delete: () => media.remove(formText(form, "id")) });
 }
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {

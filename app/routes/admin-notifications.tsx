@@ -7,12 +7,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Notifications");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "notifications");
-  return { items: await adminOf(context).api.notifications() };
+  return { items: await adminOf(context).notifications.list() };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request, "notifications");
-  return adminOf(context).api.markAllRead();
+  return adminOf(context).notifications.markAllRead();
 }
 
 export default function AdminNotifications({ loaderData }: Route.ComponentProps) {

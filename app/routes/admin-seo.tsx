@@ -1,7 +1,6 @@
 import { SeoTab } from "~/features/admin/seo/seo-tab";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { requireUser } from "~/features/admin/shared/guard";
-import { contextPart } from "~/lib/context-part";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import type { Route } from "./+types/admin-seo";
 
 export const meta: Route.MetaFunction = () => adminMeta("SEO Tools");
@@ -9,8 +8,7 @@ export const meta: Route.MetaFunction = () => adminMeta("SEO Tools");
 // Each visit runs the audit afresh: a post saved a moment ago is judged as it is now.
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, "seo");
-  const audit = contextPart(context, "seoAudit", "The SEO audit is not available right now.");
-  return { report: await audit() };
+  return { report: await adminOf(context).seo.audit() };
 }
 
 export default function AdminSeo({ loaderData }: Route.ComponentProps) {

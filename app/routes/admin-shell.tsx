@@ -8,8 +8,8 @@ import type { Route } from "./+types/admin-shell";
 // The management view around every tab: the admin's frame (sidebar or phone menu), five stat cards, the tab.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const { api } = adminOf(context);
-  const [stats, unread] = await Promise.all([api.stats(), api.unreadNotifications()]);
+  const { dashboard, notifications } = adminOf(context);
+  const [stats, unread] = await Promise.all([dashboard.stats(), notifications.unread()]);
   return { user, stats, unread };
 }
 

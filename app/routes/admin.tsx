@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Platforms");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { user, unread: await adminOf(context).api.unreadNotifications() };
+  return { user, unread: await adminOf(context).notifications.unread() };
 }
 
 export default function AdminPlatforms({ loaderData }: Route.ComponentProps) {

@@ -1,76 +1,79 @@
-import type { LeadFilter } from "~/features/admin/leads/lead-filter";
-import type { AdminApi } from "~/features/admin/shared/admin-types";
-import { chatContactShare } from "../analytics/chat-contacts";
-import { leadSourcesReport } from "../analytics/lead-sources";
-import { analyticsReport } from "../analytics/report";
-import type { AuditActor } from "../auth/audit";
-import { listBackups } from "../backups/create";
-import { deletePost, listAllPosts, savePost, setPostStatus } from "../blog/admin-posts";
-import { listComments, setCommentStatus } from "../blog/comments";
+import type { Request } from "express";
+import type { SeoApi } from "~/features/admin/seo/seo-types";
+import type { AdminSlices } from "~/features/admin/shared/admin-slices";
+import { analyticsApi } from "../analytics/admin-analytics";
+import type { ApiActor } from "../auth/audit";
+import { type BackupPlace, backupsApi } from "../backups/admin-backups";
+import { uploadedBackupOf } from "../backups/restore-upload";
+import { blogApi } from "../blog/admin-posts";
+import { commentsApi } from "../blog/comments";
+import { campaignsApi } from "../campaigns/admin-campaigns";
+import { contactsApi } from "../contacts/inquiries";
+import { dashboardApi } from "../dashboard/dashboard";
 import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
-import { deleteMedia, listMedia } from "../media/media-store";
-import { type BackupPlace, createBackup, restoreBackup, storedBackup } from "./backup";
-import { dashboard } from "./dashboard";
-import { erasePerson } from "./erase";
-import { listContacts, listNotifications, markAllRead, setInquiryStatus } from "./inbox";
-import { exportLeads } from "./lead-export";
-import { followUpsDue, getLeadPipeline, listLeadPeople, setFollowUp, setLeadOwner } from "./lead-pipeline";
-import { addLead, addNote, getLead, listLeads, updateLead } from "./leads";
-import { statCards, unreadNotifications } from "./overview";
-import { changeOwnPassword } from "./own-password";
-import { getBlogSettings, saveBlogSettings } from "./site-settings";
-import { addUser, changeUser, listUsers } from "./users-admin";
+import { leadsApi } from "../leads/admin-leads";
+import { managedAdminApi } from "../managed/admin-content";
+import { mediaApi } from "../media/media-store";
+import { notificationsApi } from "../notifications/admin-notifications";
+import { settingsApi } from "../settings/site-settings";
+import { accountApi } from "../users/own-password";
+import { usersApi } from "../users/users-admin";
 
-export type ApiActor = AuditActor & { name: string; role: string; sessionId?: string };
+// The one composition of the admin's slices (docs/decisions/052): each feature builds its own in
+// server/<feature>/, this names them. tsc checks that every slice AdminSlices declares is built here.
+
+/** What the slices need besides the database and the signed-in user: one per app. */
+export interface SliceDeps {
+  db: Db;
+  kind: DbKind;
+  /** BACKUP_DIR and BACKUP_KEEP. */
+  backups: BackupPlace;
+  /** The SEO audit, rendering with this app's build. */
+  seo: SeoApi;
+}
+
+type Builders<T> = { [K in keyof T]: (actor: ApiActor) => T[K] };
 
 /**
- * Everything the admin screens read and change, for one signed-in user. The gate (server/admin/gate.ts)
- * and each route's loader check the role before any of these runs.
+ * Every admin feature's operations for one request, acting as `actor`. Each slice is built the first time
+ * a route reads it, so a public page's request builds none. The gate and each route check the role
+ * first; reading a slice with no one signed in answers 401.
  */
-export function adminApi(db: Db, kind: DbKind, actor: ApiActor, backups: BackupPlace): AdminApi {
-  // "Mine" is the signed-in user's leads: the id comes from the session, never from the URL.
-  const mine = (filter: LeadFilter): LeadFilter => ({ ...filter, ownerId: actor.id ?? undefined });
-  return {
-    stats: () => statCards(db, actor.role === "admin"),
-    unreadNotifications: () => unreadNotifications(db),
-    listLeads: (filter) => listLeads(db, mine(filter)),
-    getLead: (id) => getLead(db, id),
-    updateLead: (id, input) => updateLead(db, actor, id, input),
-    addNote: (id, body) => addNote(db, actor, id, body),
-    addLead: (input) => addLead(db, actor, input),
-    exportLeads: (filter) => exportLeads(db, actor, mine(filter)),
-    leadPipeline: (id) => getLeadPipeline(db, id),
-    setLeadOwner: (id, ownerId) => setLeadOwner(db, actor, id, ownerId),
-    setFollowUp: (id, day) => setFollowUp(db, actor, id, day),
-    followUpsDue: () => followUpsDue(db),
-    listLeadPeople: (filter) => listLeadPeople(db, mine(filter)),
-    dashboard: () => dashboard(db, actor.role === "admin"),
-    analytics: (days) => analyticsReport(db, days),
-    chatContacts: (days) => chatContactShare(db, days),
-    leadSources: (days) => leadSourcesReport(db, days),
-    notifications: () => listNotifications(db),
-    markAllRead: () => markAllRead(db),
-    contacts: () => listContacts(db),
-    setInquiryStatus: (id, status) => setInquiryStatus(db, actor, id, status),
-    blogSettings: () => getBlogSettings(db),
-    saveBlogSettings: (input) => saveBlogSettings(db, actor, input),
-    users: () => listUsers(db),
-    addUser: (input) => addUser(db, actor, input),
-    changeUser: (id, input) => changeUser(db, actor, id, input),
-    changeOwnPassword: (input) => changeOwnPassword(db, actor, input),
-    posts: () => listAllPosts(db),
-    savePost: (id, input) => savePost(db, actor, id, input),
-    setPostStatus: (id, status) => setPostStatus(db, actor, id, status),
-    deletePost: (id) => deletePost(db, actor, id),
-    comments: () => listComments(db),
-    setCommentStatus: (id, status) => setCommentStatus(db, actor, id, status),
-    media: () => listMedia(db),
-    deleteMedia: (id) => deleteMedia(db, actor, id),
-    erasePerson: (input) => erasePerson(db, actor, input),
-    backup: () => createBackup(db, kind, actor, backups),
-    storedBackup: (id) => storedBackup(db, actor, backups.dir, id),
-    backups: () => listBackups(db),
-    restore: (from, password) => restoreBackup({ db, kind }, actor, from, password, backups),
-  };
+export function adminSlices(deps: SliceDeps, actor: ApiActor | undefined, req: Request): AdminSlices {
+  const { db, kind } = deps;
+  return lazily<AdminSlices>(actor, {
+    account: (a) => accountApi(db, a),
+    analytics: () => analyticsApi(db),
+    backups: (a) => backupsApi({ db, kind }, a, deps.backups, uploadedBackupOf(req)),
+    blog: (a) => blogApi(db, a),
+    campaigns: (a) => campaignsApi(db, a),
+    comments: (a) => commentsApi(db, a),
+    contacts: (a) => contactsApi(db, a),
+    dashboard: (a) => dashboardApi(db, a),
+    leads: (a) => leadsApi(db, a),
+    managed: (a) => managedAdminApi(db, a),
+    media: (a) => mediaApi(db, a),
+    notifications: () => notificationsApi(db),
+    seo: () => deps.seo,
+    settings: (a) => settingsApi(db, a),
+    users: (a) => usersApi(db, a),
+  });
+}
+
+function lazily<T extends object>(actor: ApiActor | undefined, build: Builders<T>): T {
+  const slices = {} as T;
+  for (const key of Object.keys(build) as (keyof T)[]) {
+    Object.defineProperty(slices, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        if (!actor) throw new Response("Please sign in.", { status: 401 });
+        const slice = build[key](actor);
+        Object.defineProperty(slices, key, { value: slice, enumerable: true });
+        return slice;
+      },
+    });
+  }
+  return slices;
 }

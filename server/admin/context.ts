@@ -1,5 +1,8 @@
 import type { Request, Response } from "express";
-import type { AdminAuth, AdminUser } from "~/features/admin/shared/admin-types";
+import type { SeoApi } from "~/features/admin/seo/seo-types";
+import type { AdminContext } from "~/features/admin/shared/admin-slices";
+import type { AdminAuth } from "~/features/admin/shared/admin-types";
+import { invalidFields } from "~/lib/result";
 import { audit } from "../auth/audit";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookie";
 import { login } from "../auth/login";
@@ -8,9 +11,7 @@ import { createFirstAdmin, setupTokenUsable } from "../auth/setup";
 import { NewUserSchema } from "../auth/users";
 import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
-import { uploadedBackupOf } from "../http/restore-upload";
-import { adminApi } from "./api";
-import { invalidFields } from "./field-errors";
+import { adminSlices } from "./api";
 import type { AdminLocals } from "./gate";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
@@ -25,34 +26,27 @@ export interface AdminDeps {
   signInQueueMax: number;
   /** How many manual backups are kept (BACKUP_KEEP, as for scheduled ones). */
   backupKeep: number;
+  /** The SEO audit, rendering with this app's build (server/seo/site-audit.ts). */
+  seo: SeoApi;
 }
 
-/** The admin part of the load context for one request. */
-export function adminAuth(
-  { db, kind, life, backupDir, backupKeep, signInQueueMax }: AdminDeps,
+/**
+ * The admin part of the load context for one request: the session the gate read (sign-in, sign-out,
+ * setup) and every feature's slice, acting as that session's user (./api.ts).
+ */
+export function adminContext(
+  { db, kind, life, backupDir, backupKeep, signInQueueMax, seo }: AdminDeps,
   req: Request,
   res: Response,
-): AdminAuth {
+): AdminContext {
   const locals = (res.locals.admin ?? {}) as AdminLocals;
   const ip = req.ip ?? "unknown";
-  const user = (locals.user as AdminUser | undefined) ?? null;
-  return {
+  const user = locals.user ?? null;
+  const actor = user && { ...user, sessionId: locals.sessionId, ip };
+  const backups = { dir: backupDir, keep: backupKeep };
+  const slices = adminSlices({ db, kind, backups, seo }, actor ?? undefined, req);
+  const auth: AdminAuth = {
     user,
-    api: adminApi(
-      db,
-      kind,
-      {
-        id: user?.id ?? null,
-        email: user?.email ?? "anonymous",
-        name: user?.name ?? "",
-        role: user?.role ?? "",
-        sessionId: locals.sessionId,
-        ip,
-      },
-      { dir: backupDir, keep: backupKeep },
-    ),
-    dbKind: kind,
-    uploadedBackup: uploadedBackupOf(req),
     secureContext: req.secure || LOCAL_HOSTS.has(req.hostname),
     async login({ email, password }) {
       const result = await login(
@@ -86,4 +80,5 @@ export function adminAuth(
       return { ok: true, setCookie: sessionCookie(session.token, session.maxAgeSeconds) };
     },
   };
+  return Object.assign(slices, auth);
 }

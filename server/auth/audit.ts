@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { AuditAction } from "~/features/admin/dashboard/activity-line";
+import type { UserRole } from "~/lib/statuses";
 import type { Db } from "../db/schema";
+
+export type { AuditAction };
 
 export interface AuditActor {
   id: string | null;
@@ -7,11 +11,22 @@ export interface AuditActor {
   ip?: string | null;
 }
 
-/** One line of the audit log: who did what to which thing, and when. Never pass a secret in details. */
+/** A signed-in user acting through an admin slice (server/admin/api.ts): the session's account and role. */
+export interface ApiActor extends AuditActor {
+  id: string;
+  name: string;
+  role: UserRole;
+  sessionId?: string;
+}
+
+/**
+ * One line of the audit log: who did what to which thing, and when. Never pass a secret in details. The
+ * action is one the Dashboard has words for (ACTIVITY_LINES), checked by tsc.
+ */
 export async function audit(
   db: Db,
   actor: AuditActor,
-  action: string,
+  action: AuditAction,
   target?: string | null,
   details: Record<string, unknown> = {},
 ) {

@@ -1,3 +1,4 @@
+import type { UserRole } from "~/lib/statuses";
 import type { Db } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
 
@@ -10,7 +11,7 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
-  role: string;
+  role: UserRole;
 }
 
 // Writing last_seen_at on every request would turn every page view into a write; once a minute is

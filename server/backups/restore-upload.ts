@@ -4,11 +4,11 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { NextFunction, Request, Response } from "express";
-import type { UploadedBackup } from "~/features/admin/shared/admin-types";
+import type { UploadedBackup } from "~/features/admin/backup/backup-api";
 import { canUse, sectionForPath } from "~/features/admin/shared/sections";
 import type { AdminLocals } from "../admin/gate";
-import { canonicalPath } from "./canonical-path";
-import { FORM_MESSAGES, handOnForm, mediaTypeOf, refuse } from "./form-body";
+import { canonicalPath } from "../http/canonical-path";
+import { FORM_MESSAGES, handOnForm, mediaTypeOf, refuse } from "../http/form-body";
 
 // The Backup tab's restore upload, streamed: its multipart body is parsed as it arrives (busboy), the file
 // part written straight to a temporary file and the other fields (password, confirm, entry) kept as a small

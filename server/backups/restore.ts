@@ -1,74 +1,20 @@
-import fs from "node:fs";
-import path from "node:path";
-import { Readable } from "node:stream";
 import { SqliteAdapter, sql, type Transaction } from "kysely";
-import type { ActionResult, BackupDownload, UploadedBackup } from "~/features/admin/shared/admin-types";
+import type { RestoreSource } from "~/features/admin/backup/backup-api";
+import { type Result, refuse } from "~/lib/result";
 import { type AuditActor, audit } from "../auth/audit";
 import { verifyPassword } from "../auth/password";
-import { type BackupEntry, backupFileOf, pruneManual, writeBackup } from "../backups/create";
-import { NotABackup, type Rows } from "../backups/json-format";
-import { openBackup } from "../backups/source";
-import { isSearchIndex, liveTables, migrationNames, SKIPPED } from "../backups/tables";
 import type { DbKind } from "../db/connect";
 import type { Database, Db } from "../db/schema";
+import type { BackupPlace } from "./admin-backups";
+import { type BackupEntry, backupFileOf, pruneManual, writeBackup } from "./create";
+import { NotABackup, type Rows } from "./json-format";
+import { openBackup } from "./source";
+import { isSearchIndex, liveTables, migrationNames, SKIPPED } from "./tables";
 
-// A backup is the whole database at one moment: on SQLite the file itself (the online backup API, a few
-// pages per step while the site keeps running); on PostgreSQL a JSON export of every table read through
-// cursors in one repeatable-read transaction (server/backups). Every backup is a file in BACKUP_DIR with
-// a history row; a download is streamed from that file. Restore reads either kind from a file a batch at
-// a time, checks that it comes from this site at the same schema version, saves the current data as a
-// backup of its own, and replaces the site's content in one transaction (the outbox, sessions, sign-in
-// attempts and audit log are the live ones). Manual backups (the tab's and those taken before a restore)
-// are kept like scheduled ones: the newest BACKUP_KEEP.
-
-export { BACKUP_FORMAT } from "../backups/json-format";
-
-const CONTENT_TYPES = { sqlite: "application/vnd.sqlite3", json: "application/json" } as const;
-
-/** Where backups are kept (BACKUP_DIR) and how many of each kind (BACKUP_KEEP). */
-export interface BackupPlace {
-  dir: string;
-  keep: number;
-}
-
-function download(
-  entry: { file_name: string; byte_size: number; format: "sqlite" | "json" },
-  file: string,
-): BackupDownload {
-  // Opened now: a file pruned a moment later (by another admin's backup) is still sent whole.
-  const fd = fs.openSync(file, "r");
-  return {
-    filename: entry.file_name,
-    contentType: CONTENT_TYPES[entry.format],
-    size: entry.byte_size,
-    body: Readable.toWeb(fs.createReadStream(file, { fd })) as ReadableStream<Uint8Array>,
-  };
-}
-
-/**
- * A new manual backup (the Backup tab's POST only), kept in the history (so it can be restored from
- * there) and streamed; then manual backups beyond the newest `keep` are deleted, oldest first.
- */
-export async function createBackup(
-  db: Db,
-  kind: DbKind,
-  actor: AuditActor,
-  { dir, keep }: BackupPlace,
-): Promise<BackupDownload> {
-  const entry = await writeBackup({ db, kind }, dir, { kind: "manual", by: actor.email });
-  await audit(db, actor, "backup.download", null, { kind, file: entry.file_name });
-  const sent = download(entry, path.join(dir, entry.file_name));
-  await pruneManual(db, dir, keep);
-  return sent;
-}
-
-/** One file of the history, streamed; undefined for an id that is not in it. */
-export async function storedBackup(db: Db, actor: AuditActor, dir: string, id: string) {
-  const found = await backupFileOf(db, dir, id);
-  if (!found) return undefined;
-  await audit(db, actor, "backup.download", null, { file: found.entry.file_name });
-  return download(found.entry, found.file);
-}
+// Restore reads either kind of backup (./create.ts) from a file a batch at a time, checks that it comes
+// from this site at the same schema version, saves the current data as a backup of its own, and replaces
+// the site's content in one transaction (the outbox, sessions, sign-in attempts and audit log are the
+// live ones).
 
 const NOT_OURS = "This file is not a backup of this site. Choose a file downloaded from this Backup tab.";
 export const WRONG_PASSWORD = "Your password was not correct. Nothing was restored.";
@@ -90,14 +36,8 @@ async function insertRows(trx: Transaction<Database>, table: string, rows: Rows)
   }
 }
 
-/**
- * Where a restore reads from: an upload (already streamed to a temporary file as it arrived, which
- * server/http/restore-upload.ts removes once the answer is sent), or one of the history.
- */
-export type RestoreSource = { upload: UploadedBackup } | { entry: string };
-
 /** A restore's answer; when done, the name of the backup of the data it replaced. */
-export type RestoreResult = ActionResult & { savedAs?: string };
+export type RestoreResult = Result<{ savedAs?: string }>;
 
 /**
  * Replaces the site's content (leads, posts, accounts, settings…) with the backup's, all or nothing,
@@ -123,17 +63,17 @@ export async function restoreBackup(
     confirmed = Boolean(me && password) && (await verifyPassword(password.slice(0, 1024), me?.password_hash ?? ""));
   } catch {
     // Every password check slot is busy (a sign-in flood): ask again rather than fail.
-    return { ok: false, message: "The server is busy checking passwords. Please try again in a few seconds." };
+    return refuse("limited", "The server is busy checking passwords. Please try again in a few seconds.");
   }
   if (!confirmed) {
     await audit(db, actor, "backup.restore_refused", null, { reason: "wrong password" });
-    return { ok: false, message: WRONG_PASSWORD };
+    return refuse("invalid", WRONG_PASSWORD);
   }
   let file: string;
   if ("upload" in from) file = from.upload.file;
   else {
     const found = await backupFileOf(db, place.dir, from.entry);
-    if (!found) return { ok: false, message: "That backup is no longer in the list. Nothing was restored." };
+    if (!found) return refuse("missing", "That backup is no longer in the list. Nothing was restored.");
     file = found.file;
   }
   let saved: BackupEntry | undefined;
@@ -155,14 +95,14 @@ async function restoreFile(
   saveCurrent: () => Promise<BackupEntry>,
 ): Promise<RestoreResult> {
   const source = await openBackup(file);
-  if (!source) return { ok: false, message: NOT_OURS };
+  if (!source) return refuse("invalid", NOT_OURS);
   try {
     const live = await liveTables(db);
     if (source.migrations.join() !== (await migrationNames(db)).join()) {
-      return {
-        ok: false,
-        message: "This backup comes from a different version of the site's database, so it cannot be restored here.",
-      };
+      return refuse(
+        "invalid",
+        "This backup comes from a different version of the site's database, so it cannot be restored here.",
+      );
     }
     // Only a file that passed the checks above costs a backup of the current data.
     const saved = await saveCurrent();
@@ -232,11 +172,11 @@ async function restoreFile(
       savedAs: saved.file_name,
     };
   } catch (err) {
-    if (err instanceof NotABackup) return { ok: false, message: NOT_OURS };
-    return {
-      ok: false,
-      message: "The backup's rows could not be written (a value of the wrong kind?). Nothing was changed.",
-    };
+    if (err instanceof NotABackup) return refuse("invalid", NOT_OURS);
+    return refuse(
+      "invalid",
+      "The backup's rows could not be written (a value of the wrong kind?). Nothing was changed.",
+    );
   } finally {
     source.close();
   }

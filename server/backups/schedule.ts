@@ -39,7 +39,7 @@ export async function runScheduledBackup(
 
 /**
  * A backup cut off by a crash leaves a .partial- file, a restore upload a .upload- file
- * (server/http/restore-upload.ts): gone once a day old (none is written that long).
+ * (server/backups/restore-upload.ts): gone once a day old (none is written that long).
  */
 function removeStalePartials(dir: string, now: Date) {
   for (const name of fs.readdirSync(dir)) {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { AdminPost, BlogApi } from "~/features/admin/blog/blog-api";
 import { type PostForm, PostFormSchema, slugify } from "~/features/admin/blog/post-schema";
-import type { ActionResult, AdminPost } from "~/features/admin/shared/admin-types";
 import { readTimeMinutes } from "~/lib/read-time";
+import { invalidFields, type Result, refuse } from "~/lib/result";
 import { oneOf, POST_STATUSES } from "~/lib/statuses";
-import { invalidFields } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
 import { bumpContentVersion } from "../content-version/content-version";
 import type { Db } from "../db/schema";
@@ -13,6 +13,8 @@ import { parseTags } from "./posts";
 // the same table on each request, so a publish or unpublish shows at once, without a rebuild. Every
 // change bumps the content version in its transaction, so caches built from posts (the /search index,
 // OG cards) are rebuilt (server/content-version).
+
+const GONE = "This post no longer exists.";
 
 /** yyyy-mm-dd in UTC. */
 const today = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -89,12 +91,12 @@ function columns(post: PostForm) {
  * Creates (id null) or updates a post. The slug comes from the title unless one is typed; a typed slug
  * another post uses is refused, a derived one gets a number. The publish date is set on first publish.
  */
-export async function savePost(db: Db, actor: AuditActor, id: string | null, input: unknown): Promise<ActionResult> {
+export async function savePost(db: Db, actor: AuditActor, id: string | null, input: unknown): Promise<Result> {
   const parsed = PostFormSchema.safeParse(input);
   if (!parsed.success) return invalidFields(parsed.error);
   const post = parsed.data;
   const existing = id ? await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
-  if (id && !existing) return { ok: false, message: "This post no longer exists." };
+  if (id && !existing) return refuse("missing", GONE);
 
   let slug = post.slug;
   if (slug) {
@@ -139,11 +141,11 @@ export async function savePost(db: Db, actor: AuditActor, id: string | null, inp
 }
 
 /** The table's status dropdown: saved at once; the first publish dates the post today. */
-export async function setPostStatus(db: Db, actor: AuditActor, id: string, value: string): Promise<ActionResult> {
+export async function setPostStatus(db: Db, actor: AuditActor, id: string, value: string): Promise<Result> {
   const status = oneOf(POST_STATUSES, value);
-  if (!status) return { ok: false, message: "Choose draft or published." };
+  if (!status) return refuse("invalid", "Choose draft or published.");
   const row = await db.selectFrom("posts").select(["slug", "publish_date"]).where("id", "=", id).executeTakeFirst();
-  if (!row) return { ok: false, message: "This post no longer exists." };
+  if (!row) return refuse("missing", GONE);
   const publishDate = row.publish_date || (status === "published" ? today() : "");
   await db.transaction().execute(async (trx) => {
     await trx
@@ -157,9 +159,9 @@ export async function setPostStatus(db: Db, actor: AuditActor, id: string, value
   return { ok: true, message: status === "published" ? "Post published." : "Post moved to drafts." };
 }
 
-export async function deletePost(db: Db, actor: AuditActor, id: string): Promise<ActionResult> {
+export async function deletePost(db: Db, actor: AuditActor, id: string): Promise<Result> {
   const row = await db.selectFrom("posts").select(["slug", "title"]).where("id", "=", id).executeTakeFirst();
-  if (!row) return { ok: false, message: "This post no longer exists." };
+  if (!row) return refuse("missing", GONE);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("comments").where("post_id", "=", id).execute();
     await trx.deleteFrom("posts").where("id", "=", id).execute();
@@ -167,4 +169,14 @@ export async function deletePost(db: Db, actor: AuditActor, id: string): Promise
   });
   await audit(db, actor, "post.delete", row.slug, { title: row.title });
   return { ok: true, message: `Deleted “${row.title}”.` };
+}
+
+/** The Blog Posts tab's slice for one signed-in user. */
+export function blogApi(db: Db, actor: AuditActor): BlogApi {
+  return {
+    list: () => listAllPosts(db),
+    save: (id, input) => savePost(db, actor, id, input),
+    setStatus: (id, status) => setPostStatus(db, actor, id, status),
+    remove: (id) => deletePost(db, actor, id),
+  };
 }

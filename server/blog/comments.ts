@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { ActionResult, AdminComment } from "~/features/admin/shared/admin-types";
+import type { AdminComment, CommentsApi } from "~/features/admin/comments/comments-api";
 import { CommentSchema, type PublicComment } from "~/features/blog/comment-schema";
+import { invalidFields, type Result, refuse } from "~/lib/result";
 import { COMMENT_STATUSES, oneOf } from "~/lib/statuses";
-import { invalidFields } from "../admin/field-errors";
 import { type AuditActor, audit } from "../auth/audit";
 import { bumpContentVersion } from "../content-version/content-version";
 import type { Db } from "../db/schema";
@@ -14,7 +14,7 @@ import { insertOutboxRows } from "../outbox/enqueue";
  * A visitor's comment: validated, stored as pending with a notification and an e-mail (outbox row) for
  * the team, in one transaction. A filled honeypot gets the same answer and stores nothing.
  */
-export async function addComment(db: Db, slug: string, input: Record<string, string>): Promise<ActionResult> {
+export async function addComment(db: Db, slug: string, input: Record<string, string>): Promise<Result> {
   const parsed = CommentSchema.safeParse(input);
   if (!parsed.success) return invalidFields(parsed.error);
   const thanks = { ok: true as const, message: "Thank you. Your comment will appear once our team has reviewed it." };
@@ -25,7 +25,7 @@ export async function addComment(db: Db, slug: string, input: Record<string, str
     .where("slug", "=", slug)
     .where("status", "=", "published")
     .executeTakeFirst();
-  if (!post) return { ok: false, message: "This article is no longer available." };
+  if (!post) return refuse("missing", "This article is no longer available.");
   const id = randomUUID();
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -112,11 +112,11 @@ export async function listComments(db: Db): Promise<AdminComment[]> {
 }
 
 /** Approve or reject; the post's public comment count follows the approved ones. */
-export async function setCommentStatus(db: Db, actor: AuditActor, id: string, value: string): Promise<ActionResult> {
+export async function setCommentStatus(db: Db, actor: AuditActor, id: string, value: string): Promise<Result> {
   const status = oneOf(COMMENT_STATUSES, value);
-  if (!status) return { ok: false, message: "Unknown status." };
+  if (!status) return refuse("invalid", "Unknown status.");
   const row = await db.selectFrom("comments").select("post_id").where("id", "=", id).executeTakeFirst();
-  if (!row) return { ok: false, message: "This comment no longer exists." };
+  if (!row) return refuse("missing", "This comment no longer exists.");
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("comments").set({ status }).where("id", "=", id).execute();
     const { n } = await trx
@@ -135,4 +135,12 @@ export async function setCommentStatus(db: Db, actor: AuditActor, id: string, va
   });
   await audit(db, actor, `comment.${status}`, id);
   return { ok: true, message: status === "approved" ? "Comment approved." : "Comment rejected." };
+}
+
+/** The Comments tab's slice for one signed-in user. */
+export function commentsApi(db: Db, actor: AuditActor): CommentsApi {
+  return {
+    list: () => listComments(db),
+    setStatus: (id, status) => setCommentStatus(db, actor, id, status),
+  };
 }

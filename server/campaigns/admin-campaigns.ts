@@ -6,14 +6,15 @@ import {
   type CampaignResult,
   type CampaignsApi,
 } from "~/features/admin/campaigns/campaign-schema";
-import { invalidFields } from "../admin/field-errors";
+import { invalidFields, refuse } from "~/lib/result";
 import { type AuditActor, audit } from "../auth/audit";
 import { renderMarkdown } from "../blog/markdown";
 import type { Db } from "../db/schema";
 import { collectLinks } from "./links";
 
-const NOT_FOUND: CampaignResult = { ok: false, message: "This campaign no longer exists." };
-const ONLY_DRAFTS: CampaignResult = { ok: false, message: "Only a draft can be changed; this campaign was sent." };
+const NOT_FOUND = refuse("missing", "This campaign no longer exists.");
+const ONLY_DRAFTS = refuse("conflict", "Only a draft can be changed; this campaign was sent.");
+const ALREADY_SENT = refuse("conflict", "This campaign was already sent.");
 
 async function confirmedCount(db: Db): Promise<number> {
   const row = await db
@@ -107,7 +108,7 @@ const exists = async (db: Db, id: string) =>
 async function sendCampaign(db: Db, actor: AuditActor, id: string): Promise<CampaignResult> {
   const campaign = await db.selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst();
   if (!campaign) return NOT_FOUND;
-  if (campaign.status !== "draft") return { ok: false, message: "This campaign was already sent." };
+  if (campaign.status !== "draft") return ALREADY_SENT;
   const html = renderMarkdown(campaign.body);
   const at = new Date().toISOString();
   const count = await db
@@ -155,8 +156,8 @@ async function sendCampaign(db: Db, actor: AuditActor, id: string): Promise<Camp
       if (err instanceof NoRecipients) return 0;
       throw err;
     });
-  if (count === 0) return { ok: false, message: "No confirmed subscribers yet: nobody would receive it." };
-  if (count < 0) return { ok: false, message: "This campaign was already sent." };
+  if (count === 0) return refuse("conflict", "No confirmed subscribers yet: nobody would receive it.");
+  if (count < 0) return ALREADY_SENT;
   return { ok: true, id, message: `Sending to ${count} confirmed ${count === 1 ? "subscriber" : "subscribers"}.` };
 }
 
@@ -209,7 +210,7 @@ async function retryFailed(db: Db, actor: AuditActor, id: string): Promise<Campa
   });
   if (count === 0) {
     return (await exists(db, id))
-      ? { ok: false, message: "Nothing to retry: no e-mail of this campaign failed." }
+      ? refuse("conflict", "Nothing to retry: no e-mail of this campaign failed.")
       : NOT_FOUND;
   }
   return { ok: true, id, message: `Retrying ${count} failed ${count === 1 ? "e-mail" : "e-mails"}.` };
@@ -233,9 +234,4 @@ export function campaignsApi(db: Db, actor: AuditActor): CampaignsApi {
     retryFailed: (id) => retryFailed(db, actor, id),
     remove: (id) => deleteDraft(db, actor, id),
   };
-}
-
-/** The load context's `campaigns` for one request: acts as the signed-in user the gate found. */
-export function campaignsContext(db: Db, ip: string | undefined, locals: { user?: { id: string; email: string } }) {
-  return campaignsApi(db, { id: locals.user?.id ?? null, email: locals.user?.email ?? "anonymous", ip: ip ?? null });
 }

@@ -1,32 +1,10 @@
 import { z } from "zod";
+import type { ContactInquiry, ContactsApi } from "~/features/admin/contacts/contacts-api";
 import { inquirySource } from "~/features/admin/contacts/inquiry-source";
-import type { ActionResult, ContactInquiry, NotificationItem } from "~/features/admin/shared/admin-types";
+import { type Result, refuse } from "~/lib/result";
 import { INQUIRY_STATUSES } from "~/lib/statuses";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Db } from "../db/schema";
-
-export async function listNotifications(db: Db, limit = 100): Promise<NotificationItem[]> {
-  const rows = await db.selectFrom("notifications").selectAll().orderBy("created_at", "desc").limit(limit).execute();
-  return rows.map((n) => ({
-    id: n.id,
-    kind: n.kind,
-    title: n.title,
-    body: n.body,
-    link: n.link,
-    read: n.read_at !== null,
-    createdAt: n.created_at,
-  }));
-}
-
-export async function markAllRead(db: Db): Promise<ActionResult> {
-  const res = await db
-    .updateTable("notifications")
-    .set({ read_at: new Date().toISOString() })
-    .where("read_at", "is", null)
-    .executeTakeFirst();
-  const n = Number(res.numUpdatedRows);
-  return { ok: true, message: n === 1 ? "1 notification marked as read." : `${n} notifications marked as read.` };
-}
 
 function field(payload: string, key: string): string {
   try {
@@ -82,16 +60,24 @@ export async function listContacts(db: Db): Promise<ContactInquiry[]> {
 
 const InquiryStatus = z.enum(INQUIRY_STATUSES);
 
-export async function setInquiryStatus(db: Db, actor: AuditActor, id: string, status: string): Promise<ActionResult> {
+export async function setInquiryStatus(db: Db, actor: AuditActor, id: string, status: string): Promise<Result> {
   const parsed = InquiryStatus.safeParse(status);
-  if (!parsed.success) return { ok: false, message: "Choose new, responded or closed." };
+  if (!parsed.success) return refuse("invalid", "Choose new, responded or closed.");
   const res = await db
     .updateTable("leads")
     .set({ inquiry_status: parsed.data })
     .where("id", "=", id)
     .where("type", "=", "contact")
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) return { ok: false, message: "This message no longer exists." };
+  if (Number(res.numUpdatedRows) !== 1) return refuse("missing", "This message no longer exists.");
   await audit(db, actor, "contact.status", id, { to: parsed.data });
   return { ok: true, message: `Marked ${parsed.data}.` };
+}
+
+/** The Contact Forms tab's slice for one signed-in user. */
+export function contactsApi(db: Db, actor: AuditActor): ContactsApi {
+  return {
+    list: () => listContacts(db),
+    setStatus: (id, status) => setInquiryStatus(db, actor, id, status),
+  };
 }

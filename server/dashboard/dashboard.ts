@@ -1,6 +1,8 @@
-import type { Dashboard } from "~/features/admin/shared/admin-types";
+import type { Dashboard, DashboardApi } from "~/features/admin/dashboard/dashboard-api";
+import type { ApiActor } from "../auth/audit";
 import type { Db } from "../db/schema";
-import { listLeads } from "./leads";
+import { listLeads } from "../leads/lead-list";
+import { statCards } from "./stat-cards";
 
 export const TOP_POSTS = 5;
 
@@ -35,5 +37,14 @@ export async function dashboard(db: Db, isAdmin: boolean): Promise<Dashboard> {
       target: a.target,
       createdAt: a.created_at,
     })),
+  };
+}
+
+/** The Dashboard's and the stat cards' slice: leads and the audit log only for admins. */
+export function dashboardApi(db: Db, actor: ApiActor): DashboardApi {
+  const isAdmin = actor.role === "admin";
+  return {
+    stats: () => statCards(db, isAdmin),
+    overview: () => dashboard(db, isAdmin),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { StatCards } from "~/features/admin/shared/admin-types";
+import type { StatCards } from "~/features/admin/dashboard/dashboard-api";
 import type { Db } from "../db/schema";
 
 /** The stat cards; the lead figures only for admins (editors do not work with leads). */
@@ -38,13 +38,4 @@ export async function statCards(db: Db, withLeads: boolean): Promise<StatCards> 
     totalViews: Number(posts.views ?? 0),
     engagement: Number(posts.engagement ?? 0),
   };
-}
-
-export async function unreadNotifications(db: Db) {
-  const row = await db
-    .selectFrom("notifications")
-    .where("read_at", "is", null)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -31,7 +31,7 @@ const bodies = new WeakMap<Request, BufferedBody>();
 export const bufferedBody = (req: Request) => bodies.get(req);
 
 /**
- * A body read by another counted reader in front (the restore upload, server/http/restore-upload.ts): its
+ * A body read by another counted reader in front (the restore upload, server/backups/restore-upload.ts): its
  * small fields are handed to the route action as a urlencoded form, and formBodies leaves the request alone.
  */
 export function handOnForm(req: Request, fields: URLSearchParams) {

@@ -9,8 +9,7 @@ import {
   type TestimonialForm,
 } from "~/features/admin/managed/managed-schemas";
 import type { ManagedAdminApi } from "~/features/admin/managed/managed-types";
-import type { ActionResult } from "~/features/admin/shared/admin-types";
-import { invalidFields } from "../admin/field-errors";
+import { invalidFields, type Result, refuse } from "~/lib/result";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Db } from "../db/schema";
 import { memberOf, projectOf, testimonialOf } from "./rows";
@@ -23,6 +22,10 @@ import { bumpContentVersion } from "./version";
 
 const TABLE = { projects: "projects", testimonials: "testimonials", team: "team_members" } as const;
 const NOUN = { projects: "project", testimonials: "testimonial", team: "team member" } as const;
+/** The audit log's name for each: its actions are `${name}.create` and so on (ACTIVITY_LINES). */
+const AUDITED = { projects: "project", testimonials: "testimonial", team: "team_member" } as const;
+
+const gone = (kind: ManagedKind) => refuse("missing", `This ${NOUN[kind]} no longer exists.`);
 
 const columnsOf = {
   projects: (p: ProjectForm) => ({
@@ -61,7 +64,7 @@ export function managedAdminApi(db: Db, actor: AuditActor): ManagedAdminApi {
     list: list as ManagedAdminApi["list"],
 
     async save(kind, id, input) {
-      if (!isKind(kind)) return { ok: false, message: "Unknown list." };
+      if (!isKind(kind)) return refuse("invalid", "Unknown list.");
       const parsed = SCHEMAS[kind].safeParse(input);
       if (!parsed.success) {
         return invalidFields(parsed.error);
@@ -70,16 +73,15 @@ export function managedAdminApi(db: Db, actor: AuditActor): ManagedAdminApi {
       const table = TABLE[kind];
       const now = new Date().toISOString();
       await ensureManagedSeeded(db);
-      return db.transaction().execute(async (trx): Promise<ActionResult> => {
+      return db.transaction().execute(async (trx): Promise<Result> => {
         if (id) {
           const result = await trx
             .updateTable(table)
             .set({ ...values, updated_at: now } as never)
             .where("id", "=", id)
             .executeTakeFirst();
-          if (Number(result.numUpdatedRows) === 0)
-            return { ok: false, message: `This ${NOUN[kind]} no longer exists.` };
-          await audit(trx, actor, `${NOUN[kind].replace(" ", "_")}.update`, id, { title: titleOf(values) });
+          if (Number(result.numUpdatedRows) === 0) return gone(kind);
+          await audit(trx, actor, `${AUDITED[kind]}.update`, id, { title: titleOf(values) });
           await bumpContentVersion(trx);
           return { ok: true, message: `Saved “${titleOf(values)}”.`, id };
         }
@@ -98,39 +100,39 @@ export function managedAdminApi(db: Db, actor: AuditActor): ManagedAdminApi {
             updated_at: now,
           } as never)
           .execute();
-        await audit(trx, actor, `${NOUN[kind].replace(" ", "_")}.create`, newId, { title: titleOf(values) });
+        await audit(trx, actor, `${AUDITED[kind]}.create`, newId, { title: titleOf(values) });
         await bumpContentVersion(trx);
         return { ok: true, message: `Added “${titleOf(values)}”.`, id: newId };
       });
     },
 
     async setStatus(kind, id, status) {
-      if (!isKind(kind)) return { ok: false, message: "Unknown list." };
+      if (!isKind(kind)) return refuse("invalid", "Unknown list.");
       const allowed = STATUSES[kind].find((s) => s.id === status);
-      if (!allowed) return { ok: false, message: "Choose one of the listed statuses." };
-      return db.transaction().execute(async (trx): Promise<ActionResult> => {
+      if (!allowed) return refuse("invalid", "Choose one of the listed statuses.");
+      return db.transaction().execute(async (trx): Promise<Result> => {
         const result = await trx
           .updateTable(TABLE[kind])
           .set("status", allowed.id)
           .set("updated_at", new Date().toISOString())
           .where("id", "=", id)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) return { ok: false, message: `This ${NOUN[kind]} no longer exists.` };
-        await audit(trx, actor, `${NOUN[kind].replace(" ", "_")}.status`, id, { status });
+        if (Number(result.numUpdatedRows) === 0) return gone(kind);
+        await audit(trx, actor, `${AUDITED[kind]}.status`, id, { status });
         await bumpContentVersion(trx);
         return { ok: true, message: `Status set to ${allowed.label.toLowerCase()}.` };
       });
     },
 
     async move(kind, id, direction) {
-      if (!isKind(kind)) return { ok: false, message: "Unknown list." };
-      if (direction !== "up" && direction !== "down") return { ok: false, message: "Move up or down." };
-      return db.transaction().execute(async (trx): Promise<ActionResult> => {
+      if (!isKind(kind)) return refuse("invalid", "Unknown list.");
+      if (direction !== "up" && direction !== "down") return refuse("invalid", "Move up or down.");
+      return db.transaction().execute(async (trx): Promise<Result> => {
         const table = TABLE[kind];
         const ids = (await trx.selectFrom(table).select("id").orderBy("sort_order").orderBy("id").execute()).map(
           (r) => r.id,
         );
-        if (!ids.includes(id)) return { ok: false, message: `This ${NOUN[kind]} no longer exists.` };
+        if (!ids.includes(id)) return gone(kind);
         const order = moved(ids, id, direction);
         // Renumber 1…n: also repairs gaps and ties left by deletes or concurrent adds.
         for (const [i, rowId] of order.entries()) {
@@ -140,7 +142,7 @@ export function managedAdminApi(db: Db, actor: AuditActor): ManagedAdminApi {
             .where("id", "=", rowId)
             .execute();
         }
-        await audit(trx, actor, `${NOUN[kind].replace(" ", "_")}.move`, id, { direction });
+        await audit(trx, actor, `${AUDITED[kind]}.move`, id, { direction });
         await bumpContentVersion(trx);
         const place = order.indexOf(id) + 1;
         return { ok: true, message: `Moved ${direction}: now ${place} of ${order.length}.` };
@@ -148,11 +150,11 @@ export function managedAdminApi(db: Db, actor: AuditActor): ManagedAdminApi {
     },
 
     async remove(kind, id) {
-      if (!isKind(kind)) return { ok: false, message: "Unknown list." };
-      return db.transaction().execute(async (trx): Promise<ActionResult> => {
+      if (!isKind(kind)) return refuse("invalid", "Unknown list.");
+      return db.transaction().execute(async (trx): Promise<Result> => {
         const result = await trx.deleteFrom(TABLE[kind]).where("id", "=", id).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) return { ok: false, message: `This ${NOUN[kind]} no longer exists.` };
-        await audit(trx, actor, `${NOUN[kind].replace(" ", "_")}.delete`, id);
+        if (Number(result.numDeletedRows) === 0) return gone(kind);
+        await audit(trx, actor, `${AUDITED[kind]}.delete`, id);
         await bumpContentVersion(trx);
         return { ok: true, message: `Deleted the ${NOUN[kind]}.` };
       });

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
-import { type AdminMediaItem, MEDIA_MAX_BYTES, mediaPath } from "~/features/admin/media/media-types";
-import type { ActionResult } from "~/features/admin/shared/admin-types";
-import { mediaUses } from "../admin/media-usage";
+import { type AdminMediaItem, MEDIA_MAX_BYTES, type MediaApi, mediaPath } from "~/features/admin/media/media-types";
+import { type Result, refuse } from "~/lib/result";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database, Db } from "../db/schema";
 import { safeFileName, sniffImage } from "./image-sniff";
+import { mediaUses } from "./media-usage";
 
 export type UploadResult = { ok: true; media: AdminMediaItem } | { ok: false; status: 400 | 413; message: string };
 
@@ -64,19 +64,25 @@ export async function listMedia(db: Db): Promise<AdminMediaItem[]> {
 }
 
 /** Deletes an unused image; a used one stays, and the answer says where it is used. */
-export async function deleteMedia(db: Db, actor: AuditActor, id: string): Promise<ActionResult> {
+export async function deleteMedia(db: Db, actor: AuditActor, id: string): Promise<Result> {
   const row = await db.selectFrom("media").select(["id", "file_name"]).where("id", "=", id).executeTakeFirst();
-  if (!row) return { ok: false, message: "This image no longer exists." };
+  if (!row) return refuse("missing", "This image no longer exists.");
   const uses = (await mediaUses(db, id)).get(id) ?? [];
   if (uses.length > 0) {
-    return {
-      ok: false,
-      message: `${row.file_name} is in use and was not deleted. Used by: ${uses.map((u) => u.text).join("; ")}.`,
-    };
+    const places = uses.map((u) => u.text).join("; ");
+    return refuse("conflict", `${row.file_name} is in use and was not deleted. Used by: ${places}.`);
   }
   await db.deleteFrom("media").where("id", "=", id).execute();
   await audit(db, actor, "media.delete", id, { file: row.file_name });
   return { ok: true, message: `Deleted ${row.file_name}.` };
+}
+
+/** The Media tab's slice for one signed-in user (uploads go through ./media-router.ts). */
+export function mediaApi(db: Db, actor: AuditActor): MediaApi {
+  return {
+    list: () => listMedia(db),
+    remove: (id) => deleteMedia(db, actor, id),
+  };
 }
 
 /** What the public /media route needs; the bytes only when the browser does not have them already. */

@@ -1,5 +1,5 @@
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { SeoReport, SeoSeverity } from "~/features/admin/seo/seo-types";
+import type { SeoApi, SeoReport, SeoSeverity } from "~/features/admin/seo/seo-types";
 import type { PublicSettings } from "~/lib/public-settings";
 import { ALL_PATHS } from "~/lib/site-paths";
 import { ensureSeeded, postsReader } from "../blog/posts";
@@ -96,14 +96,17 @@ export async function runSeoAudit(db: Db, site: PublicSettings, render: RenderPa
   return { rows, counts, score: seoScore(rows), checkedAt: new Date().toISOString() };
 }
 
-/** The load context's `seoAudit` for one app: renders with `build`, reading prerendered files first. */
-export function seoAuditOf(
+/**
+ * The SEO Tools tab's slice for one app (context.admin.seo): renders with `build`, reading prerendered
+ * files first. Reads only, so every signed-in request shares it.
+ */
+export function seoApiOf(
   db: Db,
   site: PublicSettings,
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: string,
   prerendered?: ReadonlyMap<string, { html: string }>,
-) {
+): SeoApi {
   const render = pageRenderer({
     build,
     mode,
@@ -111,5 +114,5 @@ export function seoAuditOf(
     context: { nonce: "", blog: postsReader(db), managed: managedReader(db) },
     prerendered: (path) => prerendered?.get(path)?.html,
   });
-  return () => runSeoAudit(db, site, render);
+  return { audit: () => runSeoAudit(db, site, render) };
 }

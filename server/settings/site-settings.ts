@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { ActionResult, BlogSettings } from "~/features/admin/shared/admin-types";
+import type { BlogSettings, SettingsApi } from "~/features/admin/settings/settings-api";
+import { invalidFields, type Result } from "~/lib/result";
 import { type AuditActor, audit } from "../auth/audit";
 import { bumpContentVersion } from "../content-version/content-version";
 import type { Db } from "../db/schema";
-import { invalidFields } from "./field-errors";
 
 export const POSTS_PER_PAGE = [5, 10, 15, 20] as const;
 
@@ -42,7 +42,7 @@ export async function getBlogSettings(db: Db): Promise<BlogSettings> {
   }
 }
 
-export async function saveBlogSettings(db: Db, actor: AuditActor, input: unknown): Promise<ActionResult> {
+export async function saveBlogSettings(db: Db, actor: AuditActor, input: unknown): Promise<Result> {
   const parsed = BlogSettingsSchema.safeParse(input);
   if (!parsed.success) {
     return invalidFields(parsed.error);
@@ -59,4 +59,12 @@ export async function saveBlogSettings(db: Db, actor: AuditActor, input: unknown
   });
   await audit(db, actor, "settings.save", KEY, parsed.data);
   return { ok: true, message: "Settings saved." };
+}
+
+/** The Settings tab's slice (admins only). */
+export function settingsApi(db: Db, actor: AuditActor): SettingsApi {
+  return {
+    blog: () => getBlogSettings(db),
+    saveBlog: (input) => saveBlogSettings(db, actor, input),
+  };
 }

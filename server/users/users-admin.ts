@@ -1,15 +1,13 @@
 import { z } from "zod";
-import type { ActionResult, UserRow } from "~/features/admin/shared/admin-types";
+import type { UserRow, UsersApi } from "~/features/admin/users/users-api";
+import { invalidFields, type Result, refuse } from "~/lib/result";
 import { USER_ROLES, USER_STATUSES } from "~/lib/statuses";
-import { type AuditActor, audit } from "../auth/audit";
+import { type ApiActor, audit } from "../auth/audit";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
 import { createUser, DuplicateEmailError, NewPasswordSchema, NewUserSchema } from "../auth/users";
 import type { Db } from "../db/schema";
-import { invalidFields } from "./field-errors";
 import { changeOwnPassword } from "./own-password";
-
-type Actor = AuditActor & { sessionId?: string };
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
   const users = await db.selectFrom("users").selectAll().orderBy("name").execute();
@@ -30,7 +28,7 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
   }));
 }
 
-export async function addUser(db: Db, actor: Actor, input: unknown): Promise<ActionResult> {
+export async function addUser(db: Db, actor: ApiActor, input: unknown): Promise<Result> {
   const parsed = await NewUserSchema.safeParseAsync(input);
   if (!parsed.success) return invalidFields(parsed.error);
   try {
@@ -38,10 +36,12 @@ export async function addUser(db: Db, actor: Actor, input: unknown): Promise<Act
     await audit(db, actor, "user.create", id, { email: parsed.data.email, role: parsed.data.role });
     return { ok: true, id, message: `Account created for ${parsed.data.email}.` };
   } catch (err) {
-    if (err instanceof DuplicateEmailError) return { ok: false, message: err.message, fields: { email: err.message } };
+    if (err instanceof DuplicateEmailError) return refuse("invalid", err.message, { email: err.message });
     throw err;
   }
 }
+
+const LAST_ADMIN = "Keep at least one active admin.";
 
 /** There must always be one active admin left, or nobody could manage accounts again. */
 async function wouldLeaveNoAdmin(db: Db, userId: string) {
@@ -60,12 +60,12 @@ const Change = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("password"), password: NewPasswordSchema }),
 ]);
 
-export async function changeUser(db: Db, actor: Actor, id: string, input: unknown): Promise<ActionResult> {
+export async function changeUser(db: Db, actor: ApiActor, id: string, input: unknown): Promise<Result> {
   const parsed = await Change.safeParseAsync(input);
   if (!parsed.success) {
     const password = parsed.error.issues.find((i) => i.path[0] === "password");
-    if (password) return { ok: false, message: password.message, fields: { password: password.message } };
-    return { ok: false, message: `Check the value (passwords need ${PASSWORD_MIN}–${PASSWORD_MAX} characters).` };
+    if (password) return refuse("invalid", password.message, { password: password.message });
+    return refuse("invalid", `Check the value (passwords need ${PASSWORD_MIN}–${PASSWORD_MAX} characters).`);
   }
   // One's own password is changed only with the current one, as on the Your account page.
   if (parsed.data.intent === "password" && id === actor.id) {
@@ -76,19 +76,17 @@ export async function changeUser(db: Db, actor: Actor, id: string, input: unknow
     });
   }
   const user = await db.selectFrom("users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
-  if (!user) return { ok: false, message: "This account no longer exists." };
+  if (!user) return refuse("missing", "This account no longer exists.");
   const change = parsed.data;
   const now = new Date().toISOString();
   if (change.intent === "role") {
-    if (change.role !== "admin" && (await wouldLeaveNoAdmin(db, id)))
-      return { ok: false, message: "Keep at least one active admin." };
+    if (change.role !== "admin" && (await wouldLeaveNoAdmin(db, id))) return refuse("invalid", LAST_ADMIN);
     await db.updateTable("users").set({ role: change.role, updated_at: now }).where("id", "=", id).execute();
     await audit(db, actor, "user.role", id, { email: user.email, role: change.role });
     return { ok: true, message: `${user.email} is now ${change.role === "admin" ? "an admin" : "an editor"}.` };
   }
   if (change.intent === "status") {
-    if (change.status === "inactive" && (await wouldLeaveNoAdmin(db, id)))
-      return { ok: false, message: "Keep at least one active admin." };
+    if (change.status === "inactive" && (await wouldLeaveNoAdmin(db, id))) return refuse("invalid", LAST_ADMIN);
     await db.updateTable("users").set({ status: change.status, updated_at: now }).where("id", "=", id).execute();
     if (change.status === "inactive") await deleteUserSessions(db, id);
     await audit(db, actor, change.status === "inactive" ? "user.deactivate" : "user.activate", id, {
@@ -105,4 +103,13 @@ export async function changeUser(db: Db, actor: Actor, id: string, input: unknow
   await deleteUserSessions(db, id);
   await audit(db, actor, "user.password_reset", id, { email: user.email });
   return { ok: true, message: `Password changed for ${user.email}; their sessions have ended.` };
+}
+
+/** The Users tab's slice (admins only: the gate and the route check the role). */
+export function usersApi(db: Db, actor: ApiActor): UsersApi {
+  return {
+    list: () => listUsers(db),
+    add: (input) => addUser(db, actor, input),
+    change: (id, input) => changeUser(db, actor, id, input),
+  };
 }

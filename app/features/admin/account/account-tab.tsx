@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { TextField } from "~/components/ui/field";
-import type { ActionResult, AdminUser } from "~/features/admin/shared/admin-types";
+import type { AdminUser } from "~/features/admin/shared/admin-types";
 import { TabPage } from "~/features/admin/shared/tab-page";
 import { fieldErrorsIn, useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { Result } from "~/lib/result";
 
 /** Your account: the signed-in user changes their own password, giving the current one. */
 export function AccountTab({ user }: { user: AdminUser }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<Result>();
   const [changed, setChanged] = useState(0);
   useResultToast(fetcher, (r) => r.ok && setChanged((n) => n + 1));
   const fields = fieldErrorsIn(fetcher.data);

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { TextField } from "~/components/ui/field";
 import { ActionMessage } from "~/features/admin/shared/action-message";
-import type { FieldErrors } from "~/features/admin/shared/admin-types";
 import { GateCard } from "~/features/admin/shared/panel";
+import type { FieldErrors } from "~/lib/result";
 
 interface Props {
   token: string;

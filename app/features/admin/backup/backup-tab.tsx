@@ -1,12 +1,13 @@
 import { Link, useFetcher } from "react-router";
+import type { BackupEntry } from "~/features/admin/backup/backup-api";
 import { formatBytes } from "~/features/admin/backup/backup-size";
 import { AdminTable } from "~/features/admin/shared/admin-table";
-import type { ActionResult, BackupEntry } from "~/features/admin/shared/admin-types";
 import { EmptyState } from "~/features/admin/shared/empty-state";
 import { formatWhen } from "~/features/admin/shared/format";
 import { Panel } from "~/features/admin/shared/panel";
 import { TabPage } from "~/features/admin/shared/tab-page";
 import { useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { Result } from "~/lib/result";
 
 const KIND_LABEL = { scheduled: "Scheduled", manual: "Manual" } as const;
 
@@ -21,7 +22,7 @@ export function BackupTab({
   restoreEntry?: BackupEntry;
 }) {
   // A refused restore is a toast; a done one ends the session and lands on the sign-in page.
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<Result>();
   useResultToast(fetcher);
   return (
     <TabPage title="Backup">

@@ -1,9 +1,9 @@
 import { FileText, Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
+import type { AdminPost } from "~/features/admin/blog/blog-api";
 import { PostFormModal } from "~/features/admin/blog/post-form";
 import { POST_STATUS_OPTIONS } from "~/features/admin/blog/post-schema";
 import { AdminTable, RowActions } from "~/features/admin/shared/admin-table";
-import type { AdminPost } from "~/features/admin/shared/admin-types";
 import { ConfirmDelete } from "~/features/admin/shared/confirm-dialog";
 import { EmptyState } from "~/features/admin/shared/empty-state";
 import { RowStatusSelect } from "~/features/admin/shared/row-status-select";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { TextArea, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
+import type { AdminPost } from "~/features/admin/blog/blog-api";
 import {
   POST_CATEGORIES,
   POST_FIELDS,
@@ -10,12 +11,12 @@ import {
 } from "~/features/admin/blog/post-schema";
 import { POST_SEO_LABELS, PostSeoFields } from "~/features/admin/blog/post-seo-fields";
 import { MediaPicker } from "~/features/admin/media/media-picker";
-import type { ActionResult, AdminPost } from "~/features/admin/shared/admin-types";
 import { ErrorSummary } from "~/features/admin/shared/error-summary";
 import { Select } from "~/features/admin/shared/select";
 import { useCheckedForm } from "~/features/admin/shared/use-checked-form";
+import type { Result as Outcome } from "~/lib/result";
 
-type Result = ActionResult & { intent?: string };
+type Result = Outcome & { intent?: string };
 
 /**
  * Add / Edit Post in a modal. The shared schema checks the form before it is sent (naming each missing

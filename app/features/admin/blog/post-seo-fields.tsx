@@ -1,5 +1,6 @@
 import { TextArea, TextField } from "~/components/ui/field";
-import type { AdminPost, FieldErrors } from "~/features/admin/shared/admin-types";
+import type { AdminPost } from "~/features/admin/blog/blog-api";
+import type { FieldErrors } from "~/lib/result";
 import { SEO_LENGTHS } from "~/lib/seo-lengths";
 
 // The post form's search-result block (issue 14, SEO Tools): kept apart from the rest of the form.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Result } from "~/lib/result";
 import type { CampaignStatus } from "~/lib/statuses";
 
 // The campaign compose form (name, subject, body), validated by the form and
@@ -48,11 +49,10 @@ export interface AdminCampaign {
   sentAt: string | null;
 }
 
-export type CampaignResult =
-  | { ok: true; message?: string; id?: string; html?: string }
-  | { ok: false; message: string; fields?: Record<string, string> };
+/** A preview answers its rendered HTML. */
+export type CampaignResult = Result<{ html?: string }>;
 
-/** What the admin routes receive through the load context (server/campaigns/admin-campaigns.ts). */
+/** What the admin routes receive through the load context (context.admin.campaigns; server/campaigns/admin-campaigns.ts). */
 export interface CampaignsApi {
   list(): Promise<{ campaigns: AdminCampaign[]; confirmedSubscribers: number }>;
   save(id: string | null, input: Record<string, string>): Promise<CampaignResult>;
@@ -61,11 +61,4 @@ export interface CampaignsApi {
   duplicate(id: string): Promise<CampaignResult>;
   retryFailed(id: string): Promise<CampaignResult>;
   remove(id: string): Promise<CampaignResult>;
-}
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** The Email Campaigns tab's data and actions, acting as the signed-in user. */
-    campaigns?: CampaignsApi;
-  }
 }

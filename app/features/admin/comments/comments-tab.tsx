@@ -1,10 +1,11 @@
 import { MessageSquare } from "lucide-react";
 import { useFetcher } from "react-router";
-import type { ActionResult, AdminComment } from "~/features/admin/shared/admin-types";
+import type { AdminComment } from "~/features/admin/comments/comments-api";
 import { EmptyState } from "~/features/admin/shared/empty-state";
 import { formatWhen } from "~/features/admin/shared/format";
 import { TabPage } from "~/features/admin/shared/tab-page";
 import { useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { Result } from "~/lib/result";
 
 /** Comments tab: every visitor comment with its post, author, date and status; Approve / Reject. */
 export function CommentsTab({ comments }: { comments: AdminComment[] }) {
@@ -26,7 +27,7 @@ export function CommentsTab({ comments }: { comments: AdminComment[] }) {
 }
 
 function CommentItem({ comment: c }: { comment: AdminComment }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<Result>();
   useResultToast(fetcher);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">

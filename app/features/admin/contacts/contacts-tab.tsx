@@ -1,10 +1,11 @@
 import { Mail } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import type { ActionResult, ContactInquiry } from "~/features/admin/shared/admin-types";
+import type { ContactInquiry } from "~/features/admin/contacts/contacts-api";
 import { EmptyState } from "~/features/admin/shared/empty-state";
 import { formatWhen } from "~/features/admin/shared/format";
 import { TabPage } from "~/features/admin/shared/tab-page";
 import { useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { Result } from "~/lib/result";
 
 export function ContactsTab({ items }: { items: ContactInquiry[] }) {
   return (
@@ -31,7 +32,7 @@ const ACTIONS = [
 ] as const;
 
 function Inquiry({ c }: { c: ContactInquiry }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<Result>();
   useResultToast(fetcher);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">

@@ -1,9 +1,9 @@
 /**
  * The Dashboard's Recent activity says what each audited action did, after the actor's name
- * ("asha@example.com signed in"). Every action the server writes to the audit log has its line here;
- * server/auth/audit-actions.test.ts fails when a new one has none.
+ * ("asha@example.com signed in"). The keys are the audit log's actions (AuditAction): server/auth/audit.ts
+ * takes no other, so tsc refuses a new action until it has its line here.
  */
-export const ACTIVITY_LINES: Readonly<Record<string, string>> = {
+export const ACTIVITY_LINES = {
   "auth.login": "signed in",
   "auth.logout": "signed out",
   "auth.login_failed": "failed to sign in",
@@ -57,9 +57,14 @@ export const ACTIVITY_LINES: Readonly<Record<string, string>> = {
   "team_member.status": "changed a team member's status",
   "team_member.move": "reordered the team",
   "team_member.delete": "deleted a team member",
-};
+} as const satisfies Readonly<Record<string, string>>;
+
+/** An action the server writes to the audit log. */
+export type AuditAction = keyof typeof ACTIVITY_LINES;
 
 /** The line for an audited action; one without a line yet reads in words, never as a raw key. */
 export function activityLine(action: string): string {
-  return ACTIVITY_LINES[action] ?? `made a change (${action.replace(/[._]+/g, " ").trim()})`;
+  return Object.hasOwn(ACTIVITY_LINES, action)
+    ? ACTIVITY_LINES[action as AuditAction]
+    : `made a change (${action.replace(/[._]+/g, " ").trim()})`;
 }

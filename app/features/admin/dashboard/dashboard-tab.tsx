@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { activityLine } from "~/features/admin/dashboard/activity-line";
+import type { Dashboard } from "~/features/admin/dashboard/dashboard-api";
 import { LEAD_TYPE_LABELS } from "~/features/admin/leads/lead-filter";
-import type { Dashboard } from "~/features/admin/shared/admin-types";
 import { formatValue, formatWhen } from "~/features/admin/shared/format";
 import { Panel } from "~/features/admin/shared/panel";
 import { TabPage } from "~/features/admin/shared/tab-page";

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Modal } from "~/components/ui/modal";
 import { FIELDS, type ManagedKind, SCHEMAS } from "~/features/admin/managed/managed-schemas";
-import type { ActionResult, FieldErrors } from "~/features/admin/shared/admin-types";
 import { ErrorSummary } from "~/features/admin/shared/error-summary";
 import { useCheckedForm } from "~/features/admin/shared/use-checked-form";
+import type { FieldErrors, Result as Outcome } from "~/lib/result";
 
-type Result = ActionResult & { intent?: string };
+type Result = Outcome & { intent?: string };
 
 /**
  * The add / edit modal of a managed item, like the Post form: the shared schema checks the fields

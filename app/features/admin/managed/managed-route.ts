@@ -1,9 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { FIELDS, type ManagedKind } from "~/features/admin/managed/managed-schemas";
-import type { ManagedAdminApi } from "~/features/admin/managed/managed-types";
-import { ADMIN_UNAVAILABLE, requireUser } from "~/features/admin/shared/guard";
+import { adminOf, requireUser } from "~/features/admin/shared/guard";
 import type { SectionKey } from "~/features/admin/shared/sections";
-import { contextPart } from "~/lib/context-part";
 import { formText, formTexts } from "~/lib/form-data";
 import { runIntent } from "~/lib/intent-action";
 
@@ -12,23 +10,20 @@ import { runIntent } from "~/lib/intent-action";
 
 const SECTION: Record<ManagedKind, SectionKey> = { projects: "portfolio", testimonials: "testimonials", team: "team" };
 
-const managedAdminOf = (context: AppLoadContext): ManagedAdminApi =>
-  contextPart(context, "managedAdmin", ADMIN_UNAVAILABLE);
-
 export async function managedLoader<K extends ManagedKind>(kind: K, context: AppLoadContext, request: Request) {
   requireUser(context, request, SECTION[kind]);
-  return { items: await managedAdminOf(context).list(kind) };
+  return { items: await adminOf(context).managed.list(kind) };
 }
 
 export async function managedAction(kind: ManagedKind, context: AppLoadContext, request: Request) {
   requireUser(context, request, SECTION[kind]);
-  const api = managedAdminOf(context);
+  const { managed } = adminOf(context);
   const form = await request.formData();
   const id = formText(form, "id");
   return runIntent(form, {
-    save: () => api.save(kind, id || null, formTexts(form, FIELDS[kind])),
-    status: () => api.setStatus(kind, id, formText(form, "status")),
-    move: () => api.move(kind, id, formText(form, "direction")),
-    delete: [() => api.remove(kind, id), 404],
+    save: () => managed.save(kind, id || null, formTexts(form, FIELDS[kind])),
+    status: () => managed.setStatus(kind, id, formText(form, "status")),
+    move: () => managed.move(kind, id, formText(form, "direction")),
+    delete: () => managed.remove(kind, id),
   });
 }

@@ -2,15 +2,15 @@ import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { AdminTable, RowActions } from "~/features/admin/shared/admin-table";
-import type { ActionResult } from "~/features/admin/shared/admin-types";
 import { ConfirmDelete } from "~/features/admin/shared/confirm-dialog";
 import { EmptyState } from "~/features/admin/shared/empty-state";
 import { RowStatusSelect } from "~/features/admin/shared/row-status-select";
 import { TabPage } from "~/features/admin/shared/tab-page";
 import { useEditor } from "~/features/admin/shared/use-editor";
 import { useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { Result as Outcome } from "~/lib/result";
 
-type Result = ActionResult & { intent?: string };
+type Result = Outcome & { intent?: string };
 
 export interface ManagedColumn<T> {
   header: string;

@@ -1,8 +1,8 @@
-// What the Portfolio, Testimonials and Team tabs receive from the server (context.managedAdmin).
+// What the Portfolio, Testimonials and Team tabs receive from the server (context.admin.managed).
 // Plain types only: the browser bundle never imports server/managed.
 
 import type { ManagedKind } from "~/features/admin/managed/managed-schemas";
-import type { ActionResult } from "~/features/admin/shared/admin-types";
+import type { Result } from "~/lib/result";
 import type { MemberStatus, ProjectStatus, TestimonialStatus } from "~/lib/statuses";
 
 interface Ordered<Status extends string> {
@@ -57,15 +57,8 @@ export type MoveDirection = "up" | "down";
 export interface ManagedAdminApi {
   list<K extends ManagedKind>(kind: K): Promise<ManagedItems[K][]>;
   /** Creates (id null) or updates an item from its form's fields. */
-  save(kind: ManagedKind, id: string | null, input: Record<string, string>): Promise<ActionResult>;
-  setStatus(kind: ManagedKind, id: string, status: string): Promise<ActionResult>;
-  move(kind: ManagedKind, id: string, direction: string): Promise<ActionResult>;
-  remove(kind: ManagedKind, id: string): Promise<ActionResult>;
-}
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** The Portfolio, Testimonials and Team tabs (server/managed/admin-content.ts). */
-    managedAdmin?: ManagedAdminApi;
-  }
+  save(kind: ManagedKind, id: string | null, input: Record<string, string>): Promise<Result>;
+  setStatus(kind: ManagedKind, id: string, status: string): Promise<Result>;
+  move(kind: ManagedKind, id: string, direction: string): Promise<Result>;
+  remove(kind: ManagedKind, id: string): Promise<Result>;
 }

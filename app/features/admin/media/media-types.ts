@@ -1,6 +1,8 @@
 // The Media tab and the MediaPicker: shared limits and the shape of a listed image. Plain data only;
 // the server (server/media) enforces the same limits again.
 
+import type { Result } from "~/lib/result";
+
 /** 5 MB: larger uploads are refused with 413. */
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -35,6 +37,14 @@ export interface AdminMediaItem {
 export type UploadAnswer = { media: AdminMediaItem } | { error: { message: string } };
 
 export const mediaPath = (id: string, fileName: string) => `/media/${id}/${fileName}`;
+
+/** The Media tab's reads and its delete (context.admin.media; server/media/media-store.ts). */
+export interface MediaApi {
+  /** Every uploaded image, newest first, with where it is used (uploads go through MEDIA_UPLOAD_URL). */
+  list(): Promise<AdminMediaItem[]>;
+  /** Refused, naming the places, while the image is used. */
+  remove(id: string): Promise<Result>;
+}
 
 /** 1536 → "1.5 KB", 5242880 → "5 MB". */
 export function formatBytes(n: number): string {

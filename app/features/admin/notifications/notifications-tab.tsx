@@ -1,15 +1,16 @@
 import { Bell } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { NOTIFICATION_TONE_CLASS, notificationType } from "~/features/admin/notifications/notification-type";
-import type { ActionResult, NotificationItem } from "~/features/admin/shared/admin-types";
+import type { NotificationItem } from "~/features/admin/notifications/notifications-api";
 import { EmptyState } from "~/features/admin/shared/empty-state";
 import { formatWhen } from "~/features/admin/shared/format";
 import { TabPage } from "~/features/admin/shared/tab-page";
 import { useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { Result } from "~/lib/result";
 
 export function NotificationsTab({ items }: { items: NotificationItem[] }) {
   const unread = items.filter((n) => !n.read).length;
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<Result>();
   useResultToast(fetcher);
   return (
     <TabPage

@@ -1,5 +1,5 @@
 // What the SEO Tools tab receives from the server's audit (server/seo/site-audit.ts) through the
-// load context. Plain types only: the browser bundle never imports the server code.
+// load context (context.admin.seo). Plain types only: the browser bundle never imports the server code.
 
 export type SeoCheck = "status" | "title" | "description" | "canonical" | "indexing" | "ogImage";
 export type SeoSeverity = "error" | "warning" | "ok";
@@ -37,9 +37,8 @@ export interface SeoReport {
   checkedAt: string;
 }
 
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Audits every public page and published post (admin SEO Tools tab). */
-    seoAudit?: () => Promise<SeoReport>;
-  }
+/** The SEO Tools tab (context.admin.seo; server/seo/site-audit.ts). */
+export interface SeoApi {
+  /** Audits every public page and published post as served. */
+  audit(): Promise<SeoReport>;
 }

@@ -1,15 +1,16 @@
 import { useFetcher } from "react-router";
 import { TextArea, TextField } from "~/components/ui/field";
 import { ErasePerson } from "~/features/admin/leads/erase-person";
-import type { ActionResult, BlogSettings } from "~/features/admin/shared/admin-types";
+import type { BlogSettings } from "~/features/admin/settings/settings-api";
 import { Select } from "~/features/admin/shared/select";
 import { TabPage } from "~/features/admin/shared/tab-page";
 import { fieldErrorsIn, useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { Result } from "~/lib/result";
 
 const PER_PAGE = ["5", "10", "15", "20"];
 
 export function SettingsTab({ settings }: { settings: BlogSettings }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<Result>();
   useResultToast(fetcher);
   const fields = fieldErrorsIn(fetcher.data);
   return (

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Modal } from "~/components/ui/modal";
-import type { ActionResult } from "~/features/admin/shared/admin-types";
 import { useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { Result } from "~/lib/result";
 
 /**
  * The admin's one confirm step (ADR 023): a dialog saying what will happen, Cancel (or Escape, or the
@@ -27,7 +27,7 @@ export function ConfirmDialog({
   fields: Record<string, string>;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<Result>();
   useResultToast(fetcher, onClose);
   return (
     <Modal open onClose={onClose} title={title} size="max-w-md">

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "~/features/admin/shared/admin-types";
+import type { FieldErrors } from "~/lib/result";
 
 /** "Please correct the highlighted fields: Title, Content." over a modal form, read out at once. */
 export function ErrorSummary({

@@ -1,12 +1,16 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import type { AdminAuth, AdminUser } from "~/features/admin/shared/admin-types";
+import type { AdminContext } from "~/features/admin/shared/admin-slices";
+import type { AdminUser } from "~/features/admin/shared/admin-types";
 import { canUse, type SectionKey, sectionByKey } from "~/features/admin/shared/sections";
 import { contextPart } from "~/lib/context-part";
 
 export const ADMIN_UNAVAILABLE = "The admin area is not available right now.";
 
-/** The admin services of the load context; missing only when no server runs (build-time prerendering). */
-export const adminOf = (context: AppLoadContext): AdminAuth => contextPart(context, "admin", ADMIN_UNAVAILABLE);
+/**
+ * The session and every feature's slice (`adminOf(context).blog`); missing only when no server runs
+ * (build-time prerendering).
+ */
+export const adminOf = (context: AppLoadContext): AdminContext => contextPart(context, "admin", ADMIN_UNAVAILABLE);
 
 /** Where to go after sign-in: only an admin path of this site, never another origin. */
 export function safeNext(value: FormDataEntryValue | string | null | undefined) {

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/features/admin/shared/admin-types";
 import { Select } from "~/features/admin/shared/select";
 import { useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { Result } from "~/lib/result";
 
 /**
  * A table row's status as a select that saves on change (intent "status" to the tab's action), with
@@ -18,7 +18,7 @@ export function RowStatusSelect({
   value: string;
   statuses: readonly { id: string; label: string }[];
 }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<Result>();
   useResultToast(fetcher);
   return (
     <fetcher.Form method="post">

@@ -163,13 +163,13 @@ export const TILE_ORDER: readonly SectionKey[] = [
 
 export const sectionByKey = (key: SectionKey) => SECTIONS.find((s) => s.key === key) as Section;
 
-export const canUse = (role: string, section: Section) => section.roles.some((r) => r === role);
+export const canUse = (role: UserRole, section: Section) => section.roles.includes(role);
 
 /**
  * The admin sidebar's sections for a role, in table order: the 15 tabs the role can use, and Users for
  * admins (Users has no button in the tab bar, but the sidebar has room). Your account sits with the signed-in user.
  */
-export const sidebarSections = (role: Role | string) => SECTIONS.filter((s) => s.key !== "account" && canUse(role, s));
+export const sidebarSections = (role: Role) => SECTIONS.filter((s) => s.key !== "account" && canUse(role, s));
 
 /** Admin pages anyone may open: the sign-in gate, the first-admin form, and sign-out. */
 export const PUBLIC_ADMIN_PATHS = ["/admin/login", "/admin/setup", "/admin/logout"] as const;

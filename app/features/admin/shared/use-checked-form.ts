@@ -1,17 +1,16 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import type { ActionResult, FieldErrors } from "~/features/admin/shared/admin-types";
-import { fieldErrorsOf } from "~/features/admin/shared/field-errors-of";
 import { useResultToast } from "~/features/admin/shared/use-result-toast";
 import { formTexts } from "~/lib/form-data";
+import { type FieldErrors, fieldErrorsOf, type Result } from "~/lib/result";
 
 /**
  * An admin modal form checked twice: the shared zod schema before sending (each problem named, the
  * first wrong field focused), the server after (its field errors shown and the first focused, any other
  * refusal as a toast). A save calls onSaved with the server's message.
  */
-export function useCheckedForm<R extends ActionResult>({
+export function useCheckedForm<R extends Result>({
   schema,
   fields,
   onSaved,

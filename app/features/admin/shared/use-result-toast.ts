@@ -1,16 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useToast } from "~/components/widgets/toast";
-import type { ActionResult } from "~/features/admin/shared/admin-types";
+import type { Result } from "~/lib/result";
 
 /**
  * The admin's one way of answering an action (ADR 023): the fetcher's answer as a toast, once per
  * answer, then `then(result)` (closing a dialog, emptying a form). An answer without a message only
  * calls `then`.
  */
-export function useResultToast<R extends ActionResult>(
-  fetcher: { state: string; data?: R },
-  then?: (result: R) => void,
-) {
+export function useResultToast<R extends Result>(fetcher: { state: string; data?: R }, then?: (result: R) => void) {
   const toast = useToast();
   // The answer already announced: a re-render (a new `then`, a revalidation) must not repeat it.
   const shown = useRef<R | undefined>(undefined);
@@ -26,6 +23,6 @@ export function useResultToast<R extends ActionResult>(
 }
 
 /** The field errors of a refused answer, by field name; none for a success. */
-export function fieldErrorsIn(result: ActionResult | undefined): Record<string, string> {
+export function fieldErrorsIn(result: Result | undefined): Record<string, string> {
   return result && !result.ok ? (result.fields ?? {}) : {};
 }

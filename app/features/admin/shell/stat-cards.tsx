@@ -1,4 +1,4 @@
-import type { StatCards as Stats } from "~/features/admin/shared/admin-types";
+import type { StatCards as Stats } from "~/features/admin/dashboard/dashboard-api";
 
 const NUMBER = new Intl.NumberFormat("en-IN");
 

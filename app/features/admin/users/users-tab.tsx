@@ -1,16 +1,17 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { TextField } from "~/components/ui/field";
-import type { ActionResult, UserRow } from "~/features/admin/shared/admin-types";
 import { formatWhen } from "~/features/admin/shared/format";
 import { Select } from "~/features/admin/shared/select";
 import { TabPage } from "~/features/admin/shared/tab-page";
 import { fieldErrorsIn, useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { UserRow } from "~/features/admin/users/users-api";
+import type { Result } from "~/lib/result";
 import { USER_ROLES } from "~/lib/statuses";
 
 function UserCard({ u, self }: { u: UserRow; self: boolean }) {
   // One fetcher for the card's three forms: each answer is a toast; a reset password field empties.
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<Result>();
   const [reset, setReset] = useState(0);
   useResultToast(fetcher, (r) => r.ok && setReset((n) => n + 1));
   const busy = fetcher.state !== "idle";
@@ -105,7 +106,7 @@ export function UsersTab({ users, selfId }: { users: UserRow[]; selfId: string }
 }
 
 function NewUser() {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<Result>();
   const [created, setCreated] = useState(0);
   useResultToast(fetcher, (r) => r.ok && setCreated((n) => n + 1));
   const fields = fieldErrorsIn(fetcher.data);

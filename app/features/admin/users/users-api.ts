@@ -1,0 +1,22 @@
+// What the Users tab receives from the server (context.admin.users; server/users/users-admin.ts).
+
+import type { Result } from "~/lib/result";
+import type { UserRole, UserStatus } from "~/lib/statuses";
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  status: UserStatus;
+  lastLoginAt: string | null;
+  postsCount: number;
+}
+
+export interface UsersApi {
+  list(): Promise<UserRow[]>;
+  /** A new account from the form's name, e-mail, role and password; done carries its id. */
+  add(input: Record<string, string>): Promise<Result>;
+  /** intent "role" | "status" | "password" with its value. */
+  change(id: string, input: Record<string, string>): Promise<Result>;
+}
