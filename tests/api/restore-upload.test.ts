@@ -17,7 +17,7 @@ import {
 } from "./admin-helpers";
 
 // The Backup tab's restore upload is streamed to a temporary file in BACKUP_DIR as it arrives
-// (server/http/restore-upload.ts): a restore through it works, and a body past BACKUP_RESTORE_MAX_MB
+// (server/backups/restore-upload.ts): a restore through it works, and a body past BACKUP_RESTORE_MAX_MB
 // (1 MB here), a lying Content-Length, a malformed body, a wrong type or a file that is not a backup
 // is refused with nothing changed and no temporary file left. On SQLite and (TEST_DATABASE_URL) PostgreSQL.
 let server: AdminServer;
