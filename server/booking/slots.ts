@@ -79,6 +79,8 @@ export type Bookable = { ok: true; consultantIds: string[] } | { ok: false; reas
 
 interface Rules {
   zone: string;
+  /** A wall-clock time on a day, as an instant; memoised, as every consultant asks for the same ones. */
+  at: (day: DateKey, minutes: number) => Instant;
   call: number;
   buffer: number;
   earliest: Instant;
@@ -103,8 +105,18 @@ function rulesOf({ settings, calendar, now }: SlotInput): Rules {
     throw new RangeError("bufferMinutes, noticeMinutes and windowDays must not be negative");
   const today = dateKey(now, calendar.zone);
   const days = Array.from({ length: windowDays }, (_, i) => addDays(today, i)).filter((d) => !holidayOn(d, calendar));
+  const memo = new Map<string, Instant>();
+  const at = (day: DateKey, minutes: number) => {
+    const key = `${day}/${minutes}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const t = instantOnDate(calendar.zone, day, minutes);
+    memo.set(key, t);
+    return t;
+  };
   return {
     zone: calendar.zone,
+    at,
     call: callMinutes * MINUTE,
     buffer: bufferMinutes * MINUTE,
     earliest: now + noticeMinutes * MINUTE,
@@ -158,8 +170,8 @@ export function freeSlots(input: SlotInput): Slot[] {
     for (const day of rules.days) {
       if (p.daysOff.has(day) || dayIsFull(p, day)) continue;
       for (const o of openingsOf(day, p.hours)) {
-        const openEnd = instantOnDate(rules.zone, day, o.to);
-        for (let s = instantOnDate(rules.zone, day, o.from); s + rules.call <= openEnd; s += rules.call) {
+        const openEnd = rules.at(day, o.to);
+        for (let s = rules.at(day, o.from); s + rules.call <= openEnd; s += rules.call) {
           if (s < rules.earliest) continue;
           if (s >= rules.windowEnd) break;
           while (next < p.busy.length && p.busy[next].end <= s - rules.buffer) next++;
@@ -179,10 +191,8 @@ type ConsultantAnswer = "free" | "outside_hours" | "daily_max" | "taken";
 function consultantAt(p: Prepared, start: Instant, day: DateKey, rules: Rules): ConsultantAnswer {
   if (p.daysOff.has(day)) return "outside_hours";
   const onGrid = openingsOf(day, p.hours).some((o) => {
-    const from = instantOnDate(rules.zone, day, o.from);
-    return (
-      start >= from && start + rules.call <= instantOnDate(rules.zone, day, o.to) && (start - from) % rules.call === 0
-    );
+    const from = rules.at(day, o.from);
+    return start >= from && start + rules.call <= rules.at(day, o.to) && (start - from) % rules.call === 0;
   });
   if (!onGrid) return "outside_hours";
   if (dayIsFull(p, day)) return "daily_max";
