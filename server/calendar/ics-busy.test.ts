@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { busyFromIcs, IcsBusyError, type IcsBusyOptions } from "./ics-busy";
 
@@ -332,6 +333,11 @@ describe("busyFromIcs: hostile and broken feeds", () => {
       expect(r.value.skipped).toBe(1);
       expect(r.value.busy.map((b) => short(b.start))).toEqual(["2026-03-03T05:00Z"]);
     }
+  });
+
+  it("the step guard hooks methods ical.js still has (else a rule that never matches would hang the test)", () => {
+    const proto = ICAL.RecurIterator.prototype as unknown as Record<string, unknown>;
+    expect([typeof proto.check_contracting_rules, typeof proto.expand_year_days]).toEqual(["function", "function"]);
   });
 
   it("rules that never match, more than the feed's step budget → too_complex", () => {
