@@ -1,7 +1,11 @@
+import type { BookingConfirmation, SlotView } from "~/features/booking/booking-schema";
 import type { BlogReader } from "~/lib/blog-types";
 import type { FormErrors } from "~/lib/form-rules";
 
-export type LeadSubmitResult = { ok: true; id: string } | { ok: false; error: FormErrors };
+/** With a slot chosen (Get Started), a lead is stored with its booking, or refused with 409/429 and nothing stored. */
+export type LeadSubmitResult =
+  | { ok: true; id: string; booking?: BookingConfirmation }
+  | { ok: false; error: FormErrors; status?: 400 | 409 | 429; nearest?: SlotView[] };
 
 // What the Express server hands every loader and action. Empty while prerendering at build time.
 // A feature that needs more adds its own key beside its types (the admin area: features/admin/shared/admin-types.ts).
