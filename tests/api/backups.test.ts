@@ -264,7 +264,7 @@ describe("history entries name no paths", () => {
     }
     await rename("Live Name");
     const res = await admin.post("/admin/backup", restoreForm({ entry: "tampered" }));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(404);
     expect(await res.text()).toContain("That backup is no longer in the list.");
     expect(await leadName()).toBe("Live Name");
     fs.rmSync(outside);

@@ -196,7 +196,7 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     ).toMatchObject({ ok: true });
     expect(await api.send(id)).toEqual({ ok: true, id, message: "Sending to 2 confirmed subscribers." });
     // A second Send (a double click, another admin) changes nothing.
-    expect(await api.send(id)).toEqual({ ok: false, message: "This campaign was already sent." });
+    expect(await api.send(id)).toEqual({ ok: false, reason: "conflict", message: "This campaign was already sent." });
     expect(await s.db.selectFrom("campaign_recipients").select("id").execute()).toHaveLength(2);
     expect(await api.save(id, { name: "x", subject: "y", body: "z" })).toMatchObject({ ok: false });
     expect(await api.remove(id)).toMatchObject({ ok: false });
@@ -211,7 +211,7 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
       ["Q4 webinar (copy)", "Join our RAG webinar on Thursday", "draft", 0],
     ]);
     expect(await api.remove(copy.ok ? (copy.id ?? "") : "")).toEqual({ ok: true, message: "Draft deleted." });
-    expect(await api.remove("no-such-id")).toEqual({ ok: false, message: "This campaign no longer exists." });
+    expect(await api.remove("no-such-id")).toEqual({ ok: false, reason: "missing", message: "This campaign no longer exists." });
   });
 
   it("two replicas sending the same campaign at once share it: each recipient exactly once", async () => {
@@ -278,9 +278,10 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
     expect(await row(api, id)).toMatchObject({ status: "sent", sent: 2, failed: 0, interrupted: 1, skipped: 1 });
     expect(await api.retryFailed(id)).toEqual({
       ok: false,
+      reason: "conflict",
       message: "Nothing to retry: no e-mail of this campaign failed.",
     });
-    expect(await api.retryFailed("no-such-id")).toEqual({ ok: false, message: "This campaign no longer exists." });
+    expect(await api.retryFailed("no-such-id")).toEqual({ ok: false, reason: "missing", message: "This campaign no longer exists." });
   });
 
   it("skips an address that unsubscribed after Send, and still finishes the campaign", async () => {
