@@ -49,10 +49,9 @@ describe("chooseEncoding", () => {
     // Nothing ready: a short wait for gzip rather than the uncompressed page.
     [["br", "gzip", "identity"], [], { wait: "gzip" }],
     [["gzip", "identity"], ["br"], { wait: "gzip" }],
-    // Brotli alone not ready: the page without coding now, Brotli once it is made.
-    [["br", "identity"], [], { use: "identity" }],
+    // Brotli alone: waited for (once per page and version).
+    [["br", "identity"], [], { wait: "br" }],
     [["br", "identity"], all, { use: "br" }],
-    // Without coding excluded, Brotli is waited for.
     [["br"], [], { wait: "br" }],
     // A client that prefers no coding gets none, whatever is ready.
     [["identity", "gzip"], all, { use: "identity" }],

@@ -39,9 +39,9 @@ export type Choice = { use: Encoding } | { wait: Coding };
 
 /**
  * Picks the best accepted encoding that is ready. When none of the codings a client prefers to no
- * coding is ready yet, gzip is worth waiting for (a few milliseconds, once per page and version) rather
- * than sending the page uncompressed; Brotli (slower to make) only when nothing else is acceptable.
- * A client that accepts nothing we have gets the page without coding (RFC 9110 §12.5.3 allows it).
+ * coding is ready yet, the quickest of them to make is waited for (once per page and version): gzip,
+ * a few milliseconds, else Brotli, about 0.1 s. A client that accepts nothing we have gets the page
+ * without coding (RFC 9110 §12.5.3 allows it).
  */
 export function chooseEncoding(accepted: readonly Encoding[], ready: (c: Coding) => boolean): Choice {
   const cut = accepted.indexOf("identity");
@@ -49,6 +49,6 @@ export function chooseEncoding(accepted: readonly Encoding[], ready: (c: Coding)
   const now = ahead.find(ready);
   if (now) return { use: now };
   if (ahead.includes("gzip")) return { wait: "gzip" };
-  if (cut === -1 && ahead.length) return { wait: ahead[0] };
+  if (ahead.length) return { wait: ahead[0] };
   return { use: "identity" };
 }

@@ -1,18 +1,19 @@
-import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { currentContentVersion } from "../content-version/content-version";
 import type { Db } from "../db/schema";
+import { EncodedPage, precompress, sendEncoded } from "../http/encoded-page";
 import { cspHeader, inlineScriptHashes } from "../http/security";
-import { readContentVersion } from "./version";
 
 // The pages built from managed content (MANAGED_PATHS: Home, About, Portfolio, two service pages)
 // are rendered by React Router on the server, like any SSR page, but only once per content version
-// and replica: the HTML is kept in memory with its ETag and CSP and served like a prerendered file
-// until the version row changes (docs/decisions/011-managed-content-rendering.md).
+// and replica: the HTML is kept in memory, compressed once (gzip and Brotli, server/http/encoded-page.ts),
+// with its ETags and CSP, and served like a prerendered file until the site's content version
+// (server/content-version) moves (docs/decisions/011-managed-content-rendering.md, 053). One entry per
+// path: a new version replaces the old one, so the cache holds at most MANAGED_PATHS pages.
 
 interface Entry {
-  version: string;
-  html: string;
-  etag: string;
+  version: number;
+  page: EncodedPage;
   csp: string;
 }
 
@@ -30,7 +31,8 @@ export function managedPageCache({ db, paths, render }: PageCacheOptions) {
   const pending = new Map<string, Promise<Entry | undefined>>();
 
   async function entryFor(path: string): Promise<Entry | undefined> {
-    const version = await readContentVersion(db);
+    // Read at most once a second per process; a change made here is seen at once.
+    const version = await currentContentVersion(db);
     const hit = cache.get(path);
     if (hit?.version === version) return hit;
     const key = `${path}\n${version}`;
@@ -41,9 +43,10 @@ export function managedPageCache({ db, paths, render }: PageCacheOptions) {
         // An error page is never cached: the normal handler answers (and logs) it.
         if (res.status !== 200) return undefined;
         const html = await res.text();
-        const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
-        const entry = { version, html, etag, csp: cspHeader(inlineScriptHashes(html)) };
+        const entry = { version, page: new EncodedPage(html), csp: cspHeader(inlineScriptHashes(html)) };
         cache.set(path, entry);
+        // Both codings in the background, unless the entry is replaced first.
+        void precompress([entry.page], () => cache.get(path) === entry);
         return entry;
       })().finally(() => pending.delete(key));
       pending.set(key, job);
@@ -56,17 +59,12 @@ export function managedPageCache({ db, paths, render }: PageCacheOptions) {
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     if (!served.has(path)) return next();
     try {
-      const page = await entryFor(path);
-      if (!page) return next();
-      res.setHeader("Content-Security-Policy", page.csp);
-      res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-      res.setHeader("ETag", page.etag);
-      // req.fresh compares If-None-Match with the ETag just set.
-      if (req.fresh) {
-        res.status(304).end();
-        return;
-      }
-      res.type("html").send(page.html);
+      const entry = await entryFor(path);
+      if (!entry) return next();
+      await sendEncoded(req, res, entry.page, {
+        "Content-Security-Policy": entry.csp,
+        "Cache-Control": "public, max-age=0, must-revalidate",
+      });
     } catch (err) {
       next(err);
     }
