@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { bumpContentVersion as bumpSiteContentVersion } from "../content-version/content-version";
 import type { Db } from "../db/schema";
 
-// One row says which state of the managed content the public pages show. Every change writes a new
-// token in the same transaction, so every replica sees a new token exactly when it can read the change.
+// One row says when the managed content last changed (the sitemap's lastmod for its pages). Every change
+// writes a new token in the same transaction, and moves the site's content version, which the cached
+// pages key on (server/managed/page-cache.ts).
 
 export const CONTENT_VERSION_KEY = "managed_content_version";
 
@@ -21,16 +22,6 @@ export async function bumpContentVersion(db: Db): Promise<string> {
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: token, updated_at: now }))
     .execute();
   return token;
-}
-
-/** The current token ("" before the first change): one primary-key read. */
-export async function readContentVersion(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom("site_settings")
-    .select("value")
-    .where("key", "=", CONTENT_VERSION_KEY)
-    .executeTakeFirst();
-  return row?.value ?? "";
 }
 
 /** When the managed content last changed; undefined before the first change (the seed is the build's). */
