@@ -1,6 +1,6 @@
-import type { BookingConfirmation, SlotView } from "~/features/booking/booking-schema";
 import type { BlogReader } from "~/lib/blog-types";
 import type { FormErrors } from "~/lib/form-rules";
+import type { BookingConfirmation, SlotView } from "./booking";
 
 /** With a slot chosen (Get Started), a lead is stored with its booking, or refused with 409/429 and nothing stored. */
 export type LeadSubmitResult =

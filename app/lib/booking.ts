@@ -1,9 +1,9 @@
-// The strategy-call booking contract (issue #38), shared by the slot picker, the manage page and the
-// server, which re-validates everything. No server imports: the browser loads this with the form.
+// The strategy-call booking contract (issue #38), shared by the slot picker (app/components/booking),
+// the Get Started and manage pages and the server, which re-validates everything. No server imports and
+// no zod: the browser loads this with the form; the schemas are in booking-schema.ts, loaded on demand.
 // Times travel as ISO UTC strings ("2026-03-09T03:30:00.000Z"); labels are worked out on the server in
 // the visitor's zone and in IST, so the page, the e-mail and the invite say the same thing.
-import type { Refusal, Result } from "~/lib/result";
-import { z } from "~/lib/zod";
+import type { Refusal, Result } from "./result";
 
 /** What the server answers, word for word (the page shows `message`). */
 export const BOOKING_TEXTS = {
@@ -63,7 +63,7 @@ export type ManageIntent = (typeof MANAGE_INTENTS)[number];
 /** The Get Started form's "Show times" button (no JavaScript): re-render the form in the chosen zone. */
 export const SHOW_TIMES_INTENT = "show-times";
 
-/** Same values as the Get Started time preference (a test keeps them equal; features do not import each other). */
+/** The Get Started time preferences (its TIME_PREFERENCES are these). */
 export const SLOT_PREFERENCES = ["ASAP", "This week", "Next week"] as const;
 export type SlotPreference = (typeof SLOT_PREFERENCES)[number];
 
@@ -77,71 +77,6 @@ export function isKnownZone(zone: unknown): zone is string {
     return false;
   }
 }
-
-/** "2026-03-09T03:30:00Z" or with milliseconds: whole minutes in UTC, nothing else. */
-const UTC_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?)?Z$/;
-
-const utcSlot = z
-  .string({ error: BOOKING_TEXTS.badSlot })
-  .max(30, BOOKING_TEXTS.badSlot)
-  .regex(UTC_MINUTE, BOOKING_TEXTS.badSlot)
-  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().slice(0, 16) === v.slice(0, 16), {
-    error: BOOKING_TEXTS.badSlot,
-  })
-  .transform((v) => new Date(v).toISOString());
-
-const blankToUndefined = (v: unknown) => (v == null ? undefined : typeof v === "string" ? v.trim() || undefined : v);
-
-/** Blank is "no slot chosen" (the request path); otherwise an ISO UTC instant, normalised to toISOString(). */
-export const SlotField = z.preprocess(blankToUndefined, utcSlot.optional());
-
-/** A slot that must be there (moving a call). */
-export const RequiredSlotField = z.preprocess(blankToUndefined, utcSlot);
-
-/** Blank means IST; anything else must be a zone the runtime knows. */
-export const ZoneField = z.preprocess(
-  blankToUndefined,
-  z.string({ error: BOOKING_TEXTS.badZone }).refine(isKnownZone, { error: BOOKING_TEXTS.badZone }).optional(),
-);
-
-/**
- * The fields the booking adds to the Get Started form. Both optional: without `slot` the lead takes
- * the spec's request path exactly as before; `zone` is the visitor's zone (IST when blank).
- */
-export const BookingFieldsSchema = z.object({ slot: SlotField, zone: ZoneField });
-export type BookingFields = z.infer<typeof BookingFieldsSchema>;
-
-/** GET /api/booking/slots?zone=…&preference=… (both optional: IST, all slots in the window). */
-export const SlotQuerySchema = z.object({
-  zone: ZoneField,
-  preference: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.enum(SLOT_PREFERENCES, { error: "Please choose when we should call" }).optional(),
-  ),
-});
-export type SlotQuery = z.infer<typeof SlotQuerySchema>;
-
-/** Base64url of 32 random bytes. */
-export const ManageTokenSchema = z.string({ error: BOOKING_TEXTS.notFound }).regex(/^[A-Za-z0-9_-]{43}$/, {
-  error: BOOKING_TEXTS.notFound,
-});
-
-/** The manage form and POST /api/booking/manage: look at the call, move it, or cancel it. */
-export const ManageActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("view"), token: ManageTokenSchema }),
-    z.object({
-      intent: z.literal("reschedule"),
-      token: ManageTokenSchema,
-      slot: RequiredSlotField,
-      zone: ZoneField,
-    }),
-    z.object({ intent: z.literal("cancel"), token: ManageTokenSchema }),
-  ],
-  { error: "Unknown action" },
-);
-export type ManageAction = z.infer<typeof ManageActionSchema>;
 
 /** One slot as the picker shows it. */
 export interface SlotView {

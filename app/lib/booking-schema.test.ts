@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { TIME_PREFERENCES } from "~/features/get-started/get-started-fields";
-import {
-  BOOKING_TEXTS,
-  BookingFieldsSchema,
-  isKnownZone,
-  ManageActionSchema,
-  SLOT_PREFERENCES,
-  SlotQuerySchema,
-} from "./booking-schema";
+import { BOOKING_TEXTS, isKnownZone } from "./booking";
+import { BookingFieldsSchema, ManageActionSchema, SlotQuerySchema } from "./booking-schema";
 
 const TOKEN = "A".repeat(42) + "b";
 
 describe("booking schema", () => {
-  it("offers the Get Started form's time preferences", () => {
-    expect([...SLOT_PREFERENCES]).toEqual([...TIME_PREFERENCES]);
-  });
-
   it.each([
     ["2026-03-09T03:30:00.000Z", "2026-03-09T03:30:00.000Z"],
     ["2026-03-09T03:30:00Z", "2026-03-09T03:30:00.000Z"],
