@@ -11,6 +11,8 @@ export const BOOKING_TEXTS = {
   taken: "That time was just booked by someone else. Please choose another.",
   /** 409 for the other reasons a well-formed slot is refused (see REFUSAL_TEXTS). */
   unavailable: "That time is no longer available. Please choose another.",
+  /** 409: the same form sent twice (a double click): the first booking stands, nothing is stored twice. */
+  alreadyBooked: "You have already booked this time. Your calendar invite is on its way to your e-mail.",
   /** 429: two upcoming calls per e-mail address. */
   tooManyUpcoming: "You already have two calls booked with us. Please reschedule or cancel one of them first.",
   /** 429: booking attempts per client. */
