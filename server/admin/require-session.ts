@@ -3,9 +3,8 @@ import { canUse, type SectionKey, sectionByKey } from "~/features/admin/shared/s
 import { readSessionToken } from "../auth/cookie";
 import { readSession, type SessionLifetimes } from "../auth/sessions";
 import type { Db } from "../db/schema";
+import { sendError } from "../http/json-error";
 import type { AdminLocals } from "./gate";
-
-const refuse = (res: Response, status: number, message: string) => res.status(status).json({ error: { message } });
 
 /**
  * In front of every admin JSON endpoint that Express serves itself (not through a route loader): the
@@ -18,9 +17,9 @@ export function requireSession(db: Db, life: SessionLifetimes, section: SectionK
     try {
       const token = readSessionToken(req.headers.cookie);
       const session = token ? await readSession(db, token, life) : undefined;
-      if (!session) return refuse(res, 401, "Please sign in.");
+      if (!session) return sendError(res, 401, "Please sign in.");
       if (!canUse(session.user.role, sectionByKey(section))) {
-        return refuse(res, 403, "Your role cannot use this part of the admin area.");
+        return sendError(res, 403, "Your role cannot use this part of the admin area.");
       }
       const locals: AdminLocals = { user: session.user, sessionId: session.sessionId, token };
       res.locals.admin = locals;

@@ -6,6 +6,7 @@ import { readSessionToken } from "../auth/cookie";
 import { readSession, type SessionLifetimes } from "../auth/sessions";
 import type { Db } from "../db/schema";
 import { clientKey } from "../http/client-key";
+import { sendError } from "../http/json-error";
 import { countHit } from "../http/rate-limit";
 import { dropped, utmKey } from "../leads/attribution";
 import { countRefusal } from "../ops/metrics";
@@ -92,7 +93,7 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
   const jsonText = [
     (req: Request, res: Response, next: NextFunction) => {
       if (!req.is(["text/plain", "application/json"])) {
-        res.status(415).json({ error: { message: "Send the page view as JSON text." } });
+        sendError(res, 415, "Send the page view as JSON text.");
         return;
       }
       next();
@@ -111,7 +112,7 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
     try {
       const parsed = PageTimeSchema.safeParse(bodyOf(req));
       if (!parsed.success) {
-        res.status(400).json({ error: { message: 'Send {"id":"<the view\'s id>","ms":12345}.' } });
+        sendError(res, 400, 'Send {"id":"<the view\'s id>","ms":12345}.');
         return;
       }
       const at = now();
@@ -120,7 +121,7 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
       const { count } = await countHit(db, key, 60, at.getTime());
       if (count > maxPerMinute) {
         countRefusal("beacon_limited");
-        res.status(429).json({ error: { message: "Too many page views from this client." } });
+        sendError(res, 429, "Too many page views from this client.");
         return;
       }
       // Once per view, and only while its day can still be rolled up (today or yesterday).
@@ -149,7 +150,7 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
     try {
       const parsed = PageViewSchema.safeParse(bodyOf(req));
       if (!parsed.success) {
-        res.status(400).json({ error: { message: 'Send {"path":"/a-page","referrer":"…"}.' } });
+        sendError(res, 400, 'Send {"path":"/a-page","referrer":"…"}.');
         return;
       }
       const at = now();
@@ -165,7 +166,7 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
       if (count > maxPerMinute) {
         countRefusal("beacon_limited");
         res.setHeader("Retry-After", String(Math.max(1, Math.ceil((resetAt - at.getTime()) / 1000))));
-        res.status(429).json({ error: { message: "Too many page views from this client." } });
+        sendError(res, 429, "Too many page views from this client.");
         return;
       }
       res.status(204);
@@ -199,11 +200,11 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
   // Body-parser errors: 413 too large, 400 unreadable; anything else is ours (503, never a stack).
   router.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (err as { status?: number }).status;
-    if (status === 413) res.status(413).json({ error: { message: `At most ${MAX_BEACON_BYTES} bytes.` } });
-    else if (status && status >= 400 && status < 500) res.status(status).json({ error: { message: "Bad request." } });
+    if (status === 413) sendError(res, 413, `At most ${MAX_BEACON_BYTES} bytes.`);
+    else if (status && status >= 400 && status < 500) sendError(res, status, "Bad request.");
     else {
       onError(err, { area: "analytics", reqId: res.locals.reqId });
-      res.status(503).json({ error: { message: "The service is briefly unavailable." } });
+      sendError(res, 503, "The service is briefly unavailable.");
     }
   });
   return router;

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Db } from "../db/schema";
+import { sendError } from "../http/json-error";
 import { requestSignals } from "../leads/attribution";
 import type { ReportSettings } from "../reports/report-settings";
 import { submitReport } from "../reports/submit-report";
@@ -19,7 +20,7 @@ export function reportsHandler(db: Db, getSettings: () => ReportSettings) {
       const signals = requestSignals((h) => req.get(h), [req.get("host")]);
       const result = await submitReport({ db, settings: cached, signals }, req.body);
       if (!result.ok) {
-        res.status(400).json({ error: result.error });
+        sendError(res, 400, result.error);
         return;
       }
       res.status(201).json({ id: result.id, delivery: result.delivery });

@@ -6,6 +6,7 @@ import { type ChatOptions, chatRefusal, createChatService } from "../chat/chat-s
 import { streamChat, wantsEventStream } from "../chat/chat-stream";
 import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
+import { sendError } from "../http/json-error";
 import { type RateLimitOptions, rateLimit } from "../http/rate-limit";
 import { requestSignals } from "../leads/attribution";
 import { submitLead } from "../leads/submit-lead";
@@ -33,7 +34,7 @@ interface ApiDeps {
 
 function requireJson(req: Request, res: Response, next: NextFunction) {
   if (!req.is("application/json")) {
-    res.status(415).json({ error: { message: "Send the body as JSON (Content-Type: application/json)." } });
+    sendError(res, 415, "Send the body as JSON (Content-Type: application/json).");
     return;
   }
   next();
@@ -44,7 +45,7 @@ function sameOriginOnly(siteUrl: string | undefined) {
   return (req: Request, res: Response, next: NextFunction) => {
     const own = [`${req.protocol}://${req.get("host")}`, ...(siteUrl ? [new URL(siteUrl).origin] : [])];
     if (!isSameOrigin({ secFetchSite: req.get("sec-fetch-site"), origin: req.get("origin") }, own)) {
-      res.status(403).json({ error: { message: "Send this from the site's own pages." } });
+      sendError(res, 403, "Send this from the site's own pages.");
       return;
     }
     next();
@@ -97,12 +98,12 @@ export function apiRouter({ db, dbKind, readiness = new Readiness(), postLimit, 
     try {
       const parsed = ReactionSchema.safeParse(req.body);
       if (!parsed.success) {
-        res.status(400).json({ error: { message: 'Send {"action":"like"|"unlike"|"share"}.' } });
+        sendError(res, 400, 'Send {"action":"like"|"unlike"|"share"}.');
         return;
       }
       const counts = await react(db, String(req.params.slug), parsed.data.action);
       if (!counts) {
-        res.status(404).json({ error: { message: "No published article with this address." } });
+        sendError(res, 404, "No published article with this address.");
         return;
       }
       res.json(counts);
@@ -117,12 +118,12 @@ export function apiRouter({ db, dbKind, readiness = new Readiness(), postLimit, 
       const id = CommentIdSchema.safeParse(req.params.id);
       const parsed = CommentLikeSchema.safeParse(req.body);
       if (!id.success || !parsed.success) {
-        res.status(400).json({ error: { message: 'Send {"action":"like"|"unlike"} for a comment id.' } });
+        sendError(res, 400, 'Send {"action":"like"|"unlike"} for a comment id.');
         return;
       }
       const counts = await likeComment(db, id.data, parsed.data.action);
       if (!counts) {
-        res.status(404).json({ error: { message: "No approved comment with this id." } });
+        sendError(res, 404, "No approved comment with this id.");
         return;
       }
       res.json(counts);
@@ -136,7 +137,7 @@ export function apiRouter({ db, dbKind, readiness = new Readiness(), postLimit, 
       const signals = requestSignals((h) => req.get(h), [req.get("host")]);
       const result = await submitLead(db, req.body, signals);
       if (!result.ok) {
-        res.status(400).json({ error: result.error });
+        sendError(res, 400, result.error);
         return;
       }
       // A repeated sign-up is not an error, and answers exactly like a new one (201 and a fresh id), so
@@ -157,7 +158,7 @@ export function apiRouter({ db, dbKind, readiness = new Readiness(), postLimit, 
   if (chat) mountChat(api, db, chat);
 
   api.use((_req, res) => {
-    res.status(404).json({ error: { message: "Not found" } });
+    sendError(res, 404, "Not found");
   });
 
   // Body-parser errors carry a status (400 bad JSON, 413 too large, 415 charset); anything else is ours.
@@ -165,16 +166,16 @@ export function apiRouter({ db, dbKind, readiness = new Readiness(), postLimit, 
     const status = (err as { status?: number }).status;
     const type = (err as { type?: string }).type;
     if (status === 413 || type === "entity.too.large") {
-      res.status(413).json({ error: { message: `The request body must be at most ${MAX_BODY_BYTES / 1024} KB.` } });
+      sendError(res, 413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KB.`);
     } else if (type === "entity.parse.failed") {
-      res.status(400).json({ error: { message: "The request body is not valid JSON." } });
+      sendError(res, 400, "The request body is not valid JSON.");
     } else if (status === 415) {
-      res.status(415).json({ error: { message: "Unsupported content encoding or charset." } });
+      sendError(res, 415, "Unsupported content encoding or charset.");
     } else if (status && status >= 400 && status < 500) {
-      res.status(status).json({ error: { message: "The request could not be read." } });
+      sendError(res, status, "The request could not be read.");
     } else {
       onError(err, { area: "http", reqId: res.locals.reqId, method: req.method, path: loggedPath(req.originalUrl) });
-      res.status(503).json({ error: { message: "The service is briefly unavailable. Please try again." } });
+      sendError(res, 503, "The service is briefly unavailable. Please try again.");
     }
   });
 

@@ -4,6 +4,7 @@ import { withUnsyncedCommit } from "../db/connect";
 import type { Db } from "../db/schema";
 import { countRefusal } from "../ops/metrics";
 import { clientKey } from "./client-key";
+import { sendError } from "./json-error";
 
 export interface RateLimitOptions {
   windowSeconds: number;
@@ -50,7 +51,7 @@ export function rateLimit(db: Db, opts: RateLimitOptions) {
       if (count > opts.max) {
         res.setHeader("Retry-After", String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
         countRefusal("rate_limited");
-        res.status(429).json({ error: { message: "Too many requests. Please wait a few minutes and try again." } });
+        sendError(res, 429, "Too many requests. Please wait a few minutes and try again.");
         return;
       }
       next();

@@ -4,13 +4,12 @@ import type { AdminLocals } from "../admin/gate";
 import { requireSession } from "../admin/require-session";
 import type { SessionLifetimes } from "../auth/sessions";
 import type { Db } from "../db/schema";
+import { sendError } from "../http/json-error";
 import { listMedia, mediaBytes, mediaMeta, saveUpload, TOO_LARGE } from "./media-store";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A year, and never revalidated: an id's bytes never change (a new upload gets a new id). */
 const FOREVER = "public, max-age=31536000, immutable";
-
-const fail = (res: Response, status: number, message: string) => res.status(status).json({ error: { message } });
 
 /** The uploaded file's name, sent percent-encoded in X-File-Name (headers are Latin-1 only). */
 function fileNameOf(req: Request): string {
@@ -77,7 +76,7 @@ export function mediaRouter(db: Db, life: SessionLifetimes) {
     (req: Request, res: Response, next: NextFunction) => {
       const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
       if (type !== "application/octet-stream" && !type.startsWith("image/")) {
-        fail(
+        sendError(
           res,
           415,
           "Send the image file itself as the request body (Content-Type: image/* or application/octet-stream).",
@@ -86,7 +85,7 @@ export function mediaRouter(db: Db, life: SessionLifetimes) {
       }
       if (Number(req.get("content-length") ?? 0) > MEDIA_MAX_BYTES) {
         res.setHeader("Connection", "close"); // do not read megabytes we will refuse
-        fail(res, 413, TOO_LARGE);
+        sendError(res, 413, TOO_LARGE);
         return;
       }
       next();
@@ -96,14 +95,14 @@ export function mediaRouter(db: Db, life: SessionLifetimes) {
       try {
         const user = (res.locals.admin as AdminLocals | undefined)?.user;
         if (!user) {
-          fail(res, 401, "Please sign in.");
+          sendError(res, 401, "Please sign in.");
           return;
         }
         const body: unknown = req.body;
         const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         const result = await saveUpload(db, { id: user.id, email: user.email, ip: req.ip }, fileNameOf(req), bytes);
         if (!result.ok) {
-          fail(res, result.status, result.message);
+          sendError(res, result.status, result.message);
           return;
         }
         res.status(201).json({ media: result.media });
@@ -113,8 +112,9 @@ export function mediaRouter(db: Db, life: SessionLifetimes) {
     },
     // express.raw's own refusals: a body over the limit without a Content-Length (chunked), or cut short.
     (err: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
-      if (err?.type === "entity.too.large") return fail(res, 413, TOO_LARGE);
-      if (err?.status && err.status < 500) return fail(res, 400, "The upload did not arrive whole. Please try again.");
+      if (err?.type === "entity.too.large") return sendError(res, 413, TOO_LARGE);
+      if (err?.status && err.status < 500)
+        return sendError(res, 400, "The upload did not arrive whole. Please try again.");
       next(err);
     },
   );
