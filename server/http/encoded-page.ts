@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import type { Request, Response } from "express";
 import { logger } from "../ops/logger";
+import { countContentBuild } from "../ops/metrics";
 import { acceptedEncodings, type Coding, chooseEncoding, type Encoding } from "./accept-encoding";
 
 // A page whose HTML is fixed until the build or the content version changes is compressed once, not
@@ -73,6 +74,7 @@ export class EncodedPage {
     let job = this.jobs.get(coding);
     if (!job) {
       job = make[coding](this.identity.body).then((body) => {
+        countContentBuild("page_compression");
         const v = variant(body);
         this.made.set(coding, v);
         return v;

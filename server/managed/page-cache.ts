@@ -3,6 +3,7 @@ import { currentContentVersion } from "../content-version/content-version";
 import type { Db } from "../db/schema";
 import { EncodedPage, precompress, sendEncoded } from "../http/encoded-page";
 import { cspHeader, inlineScriptHashes } from "../http/security";
+import { countContentBuild } from "../ops/metrics";
 
 // The pages built from managed content (MANAGED_PATHS: Home, About, Portfolio, two service pages)
 // are rendered by React Router on the server, like any SSR page, but only once per content version
@@ -39,6 +40,7 @@ export function managedPageCache({ db, paths, render }: PageCacheOptions) {
     let job = pending.get(key);
     if (!job) {
       job = (async () => {
+        countContentBuild("page_render");
         const res = await render(path);
         // An error page is never cached: the normal handler answers (and logs) it.
         if (res.status !== 200) return undefined;

@@ -35,6 +35,15 @@ function request(path: string, headers: Record<string, string> = {}, method = "G
   });
 }
 
+const METRICS_TOKEN = "static-compression-metrics-token";
+
+/** content_cache_builds_total{cache} of the server (page_render, page_compression). */
+async function builds(cache: string) {
+  const text = (await request("/metrics", { Authorization: `Bearer ${METRICS_TOKEN}` })).body.toString();
+  const line = text.split("\n").find((l) => l.startsWith(`content_cache_builds_total{cache="${cache}"}`));
+  return Number(line?.split(" ")[1] ?? 0);
+}
+
 const decode = (r: Raw) =>
   r.headers["content-encoding"] === "br"
     ? zlib.brotliDecompressSync(r.body)
@@ -61,10 +70,17 @@ beforeAll(async () => {
       OUTBOX_WORKER: "false",
       MAINTENANCE_WORKER: "false",
       LOG_REQUESTS: "false",
+      METRICS_TOKEN,
     },
   });
   handle = connectDatabase(database.url);
-  await Promise.all(["/services", "/about"].map(brotliReady));
+  // Every static page compressed (the server logs it once), and the managed page once asked for.
+  const deadline = Date.now() + 120_000;
+  while (!served.output().includes("static pages compressed")) {
+    if (Date.now() > deadline) throw new Error(`static pages never compressed:\n${served.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await brotliReady("/about");
 }, 600_000);
 afterAll(async () => {
   await served?.stop();
@@ -153,6 +169,20 @@ describe.each(["/services", "/about"])("%s (static, managed)", (path) => {
   });
 });
 
+describe("compressed once", () => {
+  it("40 requests for pages already compressed make no compression and no render", async () => {
+    const [compressions, renders] = [await builds("page_compression"), await builds("page_render")];
+    expect(compressions).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i++) {
+      for (const path of ["/services", "/about"]) {
+        for (const accept of ["br, gzip", "gzip"]) await request(path, { "Accept-Encoding": accept });
+      }
+    }
+    expect(await builds("page_compression")).toBe(compressions);
+    expect(await builds("page_render")).toBe(renders);
+  });
+});
+
 describe("a content change", () => {
   it("serves the managed page's new bytes in every encoding, with new ETags", async () => {
     const before = await Promise.all(ENCODINGS.map(([, accept]) => request("/about", { "Accept-Encoding": accept })));
@@ -176,6 +206,7 @@ describe("a content change", () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     await brotliReady("/about");
+    const [compressions, renders] = [await builds("page_compression"), await builds("page_render")];
     for (const [i, [coding, accept]] of ENCODINGS.entries()) {
       const res = await request("/about", { "Accept-Encoding": accept });
       expect(res.headers["content-encoding"]).toBe(coding);
@@ -190,5 +221,6 @@ describe("a content change", () => {
       });
       expect(stale.status).toBe(200);
     }
+    expect([await builds("page_compression"), await builds("page_render")]).toEqual([compressions, renders]);
   });
 });
