@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { z } from "zod";
-import { type Result, refuse } from "~/lib/result";
+import { invalidFields, type Result, refuse } from "~/lib/result";
 import type { UserRole } from "~/lib/statuses";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database, Db } from "../db/schema";
@@ -124,7 +124,7 @@ async function conversationsQuoting(trx: Trx, email: string): Promise<Set<string
 export async function erasePerson(db: Db, actor: AuditActor & { role: UserRole }, input: unknown): Promise<Result> {
   if (actor.role !== "admin") return refuse("forbidden", "Only an admin can erase a person's data.");
   const parsed = EraseSchema.safeParse(input);
-  if (!parsed.success) return refuse("invalid", parsed.error.issues[0].message);
+  if (!parsed.success) return invalidFields(parsed.error, parsed.error.issues[0].message);
   const { email } = parsed.data;
   const hash = addressHash(email);
   const counts = await db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LEAD_STATUSES } from "~/features/admin/leads/lead-filter";
 import { excerpt } from "~/features/admin/leads/lead-timeline-format";
 import type { LeadDetail } from "~/features/admin/leads/lead-types";
-import { type Refusal, type Result, refuse } from "~/lib/result";
+import { invalidFields, type Refusal, type Result, refuse } from "~/lib/result";
 import { type AuditActor, audit } from "../auth/audit";
 import { payloadShown } from "../chat/lead-transcript";
 import { newRowId } from "../db/ids";
@@ -62,7 +62,7 @@ export const LeadUpdateSchema = z.object({
 
 export async function updateLead(db: Db, actor: AuditActor, id: string, input: unknown): Promise<Result> {
   const parsed = LeadUpdateSchema.safeParse(input);
-  if (!parsed.success) return refuse("invalid", parsed.error.issues[0].message);
+  if (!parsed.success) return invalidFields(parsed.error, parsed.error.issues[0].message);
   const before = await db.selectFrom("leads").select(["status", "value"]).where("id", "=", id).executeTakeFirst();
   if (!before) return LEAD_GONE;
   const { status, value } = parsed.data;
@@ -96,7 +96,7 @@ export async function addNote(
   body: unknown,
 ): Promise<Result> {
   const parsed = NoteSchema.safeParse(body);
-  if (!parsed.success) return refuse("invalid", parsed.error.issues[0].message);
+  if (!parsed.success) return invalidFields({ body: parsed.error.issues[0].message }, parsed.error.issues[0].message);
   const exists = await db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst();
   if (!exists) return LEAD_GONE;
   await db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import { LEADS_LIST_CAP } from "~/features/admin/leads/lead-count";
 import { LEADS_PAGE_SIZE, type LeadFilter } from "~/features/admin/leads/lead-filter";
 import { groupByPerson } from "~/features/admin/leads/lead-people";
 import type { DueFollowUps, LeadPeoplePage, LeadPipeline } from "~/features/admin/leads/lead-pipeline-types";
-import { type Result, refuse } from "~/lib/result";
+import { invalidFields, type Result, refuse } from "~/lib/result";
 import type { UserRole } from "~/lib/statuses";
 import { type AuditActor, audit } from "../auth/audit";
 import type { Database, Db } from "../db/schema";
@@ -94,7 +94,7 @@ const OwnerSchema = z.string().trim().max(100, "Choose an owner from the list.")
 export async function setLeadOwner(db: Db, actor: Actor, id: string, input: unknown): Promise<Result> {
   if (!canUseLeads(actor.role)) return NOT_ALLOWED;
   const parsed = OwnerSchema.safeParse(input);
-  if (!parsed.success) return refuse("invalid", parsed.error.issues[0].message);
+  if (!parsed.success) return invalidFields({ owner: parsed.error.issues[0].message }, parsed.error.issues[0].message);
   const ownerId = parsed.data || null;
   return db.transaction().execute(async (trx): Promise<Result> => {
     const lead = await trx.selectFrom("leads").select(["owner_id"]).where("id", "=", id).executeTakeFirst();
@@ -124,7 +124,8 @@ export async function setLeadOwner(db: Db, actor: Actor, id: string, input: unkn
 export async function setFollowUp(db: Db, actor: Actor, id: string, input: unknown): Promise<Result> {
   if (!canUseLeads(actor.role)) return NOT_ALLOWED;
   const parsed = FollowUpSchema.safeParse(typeof input === "string" ? input : "?");
-  if (!parsed.success) return refuse("invalid", parsed.error.issues[0].message);
+  if (!parsed.success)
+    return invalidFields({ followUp: parsed.error.issues[0].message }, parsed.error.issues[0].message);
   const day = parsed.data;
   return db.transaction().execute(async (trx): Promise<Result> => {
     const lead = await trx.selectFrom("leads").select(["follow_up_on"]).where("id", "=", id).executeTakeFirst();
