@@ -48,7 +48,8 @@ export const tooLateText = (consultant: string, email: string) =>
 /**
  * The manage page: the token is a path segment, which the request log writes as ":token"
  * (server/ops/request-log.ts), so no log line holds it; the page sends no Referer elsewhere.
- * GET shows the call; the page posts its form (intent, token, slot) to the same path.
+ * GET shows the call; the page posts its form (intent, token, slot) to the same path. Those POSTs
+ * change state: the server refuses one that is not same-origin before the route action runs.
  */
 export const MANAGE_PATH = "/booking/manage";
 export const manageHref = (token: string) => `${MANAGE_PATH}/${token}`;
@@ -64,6 +65,13 @@ export type ManageIntent = (typeof MANAGE_INTENTS)[number];
 
 /** The Get Started form's "Show times" button (no JavaScript): re-render the form in the chosen zone. */
 export const SHOW_TIMES_INTENT = "show-times";
+
+/**
+ * The visitor's zone as the browser detected or they chose it, so the next render of /get-started or
+ * the manage page is in their time from the first paint. The loaders read it with ZoneField's check
+ * (an unknown zone is IST); it is a preference, not an identifier, and not HttpOnly (the page sets it).
+ */
+export const ZONE_COOKIE = "booking_zone";
 
 /** The Get Started time preferences (its TIME_PREFERENCES are these). */
 export const SLOT_PREFERENCES = ["ASAP", "This week", "Next week"] as const;
@@ -152,6 +160,25 @@ export interface BookingConfirmation extends BookingView {
 export type SlotRefused = Refusal & { refusal?: SlotRefusal; nearest?: SlotView[] };
 
 export type BookResult = Result<{ booking: BookingConfirmation }> | SlotRefused;
+
+/**
+ * POST /api/leads {type: "get_started", form: {…the form's fields, slot, zone}} (the page sends `slot`
+ * and `zone` only when a slot is chosen): 201 with this body, `booking` present when a slot was booked.
+ */
+export interface LeadBookedAnswer {
+  id: string;
+  booking?: BookingConfirmation;
+}
+
+/**
+ * The 409 (slot refused, nothing stored) and 429 (BOOKING_TEXTS limits) answers of POST /api/leads:
+ * the JSON endpoints' refusal shape plus, on a 409, the nearest free slots in the posted zone.
+ */
+export interface SlotRefusedAnswer {
+  error: { message: string; fields?: Record<string, string> };
+  refusal?: SlotRefusal;
+  nearest?: SlotView[];
+}
 export type ManageResult = Result<{ booking: BookingView }> | SlotRefused;
 
 /** What loaders and actions reach through the load context (context.booking; server/booking/booking-api.ts). */
