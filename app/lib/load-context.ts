@@ -8,7 +8,7 @@ export type LeadSubmitResult =
   | { ok: false; error: FormErrors; status?: 400 | 409 | 429; nearest?: SlotView[] };
 
 // What the Express server hands every loader and action. Empty while prerendering at build time.
-// A feature that needs more adds its own key beside its types (the admin area: features/admin/shared/admin-types.ts).
+// A feature that needs more adds its own key beside its types (the admin area: features/admin/shared/admin-slices.ts).
 declare module "react-router" {
   interface AppLoadContext {
     /** Per-request CSP nonce for inline scripts rendered by the server. */
