@@ -211,7 +211,11 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
       ["Q4 webinar (copy)", "Join our RAG webinar on Thursday", "draft", 0],
     ]);
     expect(await api.remove(copy.ok ? (copy.id ?? "") : "")).toEqual({ ok: true, message: "Draft deleted." });
-    expect(await api.remove("no-such-id")).toEqual({ ok: false, reason: "missing", message: "This campaign no longer exists." });
+    expect(await api.remove("no-such-id")).toEqual({
+      ok: false,
+      reason: "missing",
+      message: "This campaign no longer exists.",
+    });
   });
 
   it("two replicas sending the same campaign at once share it: each recipient exactly once", async () => {
@@ -281,7 +285,11 @@ describe(`newsletter and campaigns with a real SMTP peer (${dbLabel})`, () => {
       reason: "conflict",
       message: "Nothing to retry: no e-mail of this campaign failed.",
     });
-    expect(await api.retryFailed("no-such-id")).toEqual({ ok: false, reason: "missing", message: "This campaign no longer exists." });
+    expect(await api.retryFailed("no-such-id")).toEqual({
+      ok: false,
+      reason: "missing",
+      message: "This campaign no longer exists.",
+    });
   });
 
   it("skips an address that unsubscribed after Send, and still finishes the campaign", async () => {
