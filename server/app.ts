@@ -12,6 +12,9 @@ import { apiRouter, MAX_BODY_BYTES } from "./api/router";
 import { secureBackupDir } from "./backups/create";
 import { restoreUploads } from "./backups/restore-upload";
 import { postsReader } from "./blog/posts";
+import { bookingApi } from "./booking/booking-api";
+import { bookingDepsFrom, setBookingDeps } from "./booking/booking-deps";
+import { bookingRouter } from "./booking/booking-router";
 import { campaignRouter } from "./campaigns/router";
 import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
@@ -91,6 +94,9 @@ export function createApp({
   // Which outbox rows storeLead writes with each lead (the webhook only when one is configured).
   // On SQLite, leads that arrive together share one commit and its fsync.
   setLeadPipeline(db, { webhook: Boolean(settings.LEADS_WEBHOOK_URL), groupCommit: kind === "sqlite" });
+  // Strategy calls (server/booking): the lead path finds these through the database handle.
+  const booking = bookingDepsFrom(database, settings, now);
+  setBookingDeps(booking);
   const postLimit = { windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS, max: settings.RATE_LIMIT_MAX };
   const admin = {
     db,
@@ -144,6 +150,8 @@ export function createApp({
       now,
     }),
   );
+  // The slot picker's JSON, the manage link's API and invite download, the manage form's origin check.
+  app.use(bookingRouter(booking));
   app.use(
     "/api",
     apiRouter({
@@ -236,7 +244,9 @@ export function createApp({
               db,
               body,
               requestSignals((h) => req.get(h), [req.get("host")]),
+              { client: clientKey(req.ip) },
             ),
+          booking: bookingApi(booking, clientKey(req.ip)),
           blog: postsReader(db, clientKey(req.ip)),
           siteSearch,
           criticalCss: inlineCss,

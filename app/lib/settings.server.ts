@@ -193,6 +193,30 @@ export const SettingsSchema = z.object({
   // Sign-ins that may wait for a password check in this process (two run at once); one more is refused
   // at once with 429, so a flood cannot keep every real sign-in waiting behind it.
   SIGNIN_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
+  // Strategy calls (issue #38, server/booking): call length, free time around each call, the least
+  // notice, how many days ahead, a consultant's most calls a day (0: no maximum), the meeting link
+  // ({id} is the booking's id), the reminders' hours before the call, and booking attempts per client.
+  BOOKING_CALL_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
+  BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(120).default(0),
+  BOOKING_NOTICE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
+  BOOKING_WINDOW_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  BOOKING_MAX_PER_DAY: z.coerce.number().int().min(0).max(48).default(6),
+  BOOKING_MEETING_URL: z
+    .string()
+    .default("https://meet.jit.si/narmada-ai-{id}")
+    .refine((v) => v === "none" || (/^https:\/\/[^\s]+$/.test(v) && URL.canParse(v.replaceAll("{id}", "x"))), {
+      message: "must be none or an https:// URL, {id} standing for the booking's id",
+    })
+    .transform((v) => (v === "none" ? "" : v)),
+  BOOKING_REMINDER_HOURS: z
+    .string()
+    .default("24,1")
+    .refine((v) => v === "none" || v.split(",").every((n) => /^\s*\d{1,3}\s*$/.test(n) && Number(n) > 0), {
+      message: "must be none or a comma-separated list of whole hours before the call, e.g. 24,1",
+    })
+    .transform((v) => (v === "none" ? [] : [...new Set(v.split(",").map(Number))].sort((a, b) => b - a))),
+  BOOKING_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 /** Rules that join two keys; checked after each key is valid on its own. */

@@ -35,18 +35,33 @@ export const OUTBOX_KINDS = [
   "webhook",
   "comment_email",
   "confirm_email",
+  "booking_email",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** A line of a lead's timeline: what happened to it (lead_events.kind). */
-export const LEAD_EVENT_KINDS = ["received", "status", "value", "owner", "follow_up", "note", "delivery"] as const;
+export const LEAD_EVENT_KINDS = [
+  "received",
+  "status",
+  "value",
+  "owner",
+  "follow_up",
+  "note",
+  "delivery",
+  "booking",
+] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+/** skipped: a scheduled row whose condition no longer held at send time (docs/decisions/055); never sent. */
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const NOTIFICATION_KINDS = ["lead", "delivery_failed", "comment"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A strategy call (issue #38): booked, then cancelled, held or a no-show. */
+export const BOOKING_STATUSES = ["booked", "cancelled", "held", "no_show"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Admin account roles: what each may use is in app/features/admin/shared/sections.ts. */
 export const USER_ROLES = ["admin", "editor"] as const;

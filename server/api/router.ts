@@ -6,6 +6,7 @@ import { type ChatOptions, chatRefusal, createChatService } from "../chat/chat-s
 import { streamChat, wantsEventStream } from "../chat/chat-stream";
 import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
+import { clientKey } from "../http/client-key";
 import { sendError } from "../http/json-error";
 import { type RateLimitOptions, rateLimit } from "../http/rate-limit";
 import { requestSignals } from "../leads/attribution";
@@ -135,14 +136,20 @@ export function apiRouter({ db, dbKind, readiness = new Readiness(), postLimit, 
   api.post("/leads", ...guardedJson, async (req, res, next) => {
     try {
       const signals = requestSignals((h) => req.get(h), [req.get("host")]);
-      const result = await submitLead(db, req.body, signals);
+      const result = await submitLead(db, req.body, signals, { client: clientKey(req.ip) });
       if (!result.ok) {
+        // A booking refused (409 with the nearest free slots, 429 past a limit): app/lib/booking.ts SlotRefusedAnswer.
+        if (result.status && result.status !== 400) {
+          const { refusal, nearest } = result;
+          res.status(result.status).json({ error: result.error, ...(refusal ? { refusal, nearest } : {}) });
+          return;
+        }
         sendError(res, 400, result.error);
         return;
       }
       // A repeated sign-up is not an error, and answers exactly like a new one (201 and a fresh id), so
-      // nobody can learn through this form which addresses are on the list.
-      res.status(201).json({ id: result.id });
+      // nobody can learn through this form which addresses are on the list. A booked slot comes back with it.
+      res.status(201).json(result.booking ? { id: result.id, booking: result.booking } : { id: result.id });
     } catch (err) {
       next(err);
     }

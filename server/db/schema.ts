@@ -2,6 +2,7 @@ import type { Generated, Kysely } from "kysely";
 import type {
   BackupFormat,
   BackupKind,
+  BookingStatus,
   CampaignStatus,
   ChatSource,
   CommentStatus,
@@ -107,6 +108,10 @@ export interface OutboxTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** Not claimed before this ISO time (migration 025, docs/decisions/055); null: due at once. */
+  not_before?: string | null;
+  /** What the worker re-checks right before sending ("booking:<id>:<sequence>"); null: nothing. */
+  depends_on?: string | null;
 }
 
 /** Admin notifications: a new lead, a failed delivery. */
@@ -261,6 +266,61 @@ export interface Database {
   analytics_day_landings: AnalyticsDayLandingsTable;
   maintenance_runs: MaintenanceRunsTable;
   backups: BackupsTable;
+  bookings: BookingsTable;
+  booking_tokens: BookingTokensTable;
+  consultants: ConsultantsTable;
+  holidays: HolidaysTable;
+}
+
+/** A strategy call (migration 025_k_booking, server/booking): deleted with its lead. */
+export interface BookingsTable {
+  id: string;
+  lead_id: string;
+  consultant_id: string;
+  /** ISO UTC */
+  starts_at: string;
+  ends_at: string;
+  /** The visitor's IANA zone. */
+  zone: string;
+  status: BookingStatus;
+  sequence: number;
+  /** SHA-256 (hex) of capMailbox(visitor's address). */
+  mailbox_hash: string;
+  meeting_url: string | null;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
+/** A manage link handed out; the token itself is never stored. */
+export interface BookingTokensTable {
+  token_hash: string;
+  booking_id: string;
+  created_at: string;
+}
+
+/** Who takes calls, when, and their calendar feed's state. */
+export interface ConsultantsTable {
+  user_id: string;
+  takes_calls: number;
+  /** JSON WeeklyHours in IST; null: the office hours. */
+  weekly_hours: string | null;
+  /** JSON list of yyyy-mm-dd (IST). */
+  days_off: string;
+  feed_url: string | null;
+  feed_checked_at: string | null;
+  feed_ok_at: string | null;
+  feed_error: string | null;
+  /** JSON [{start, end}] epoch ms: the last good copy. */
+  feed_busy: string | null;
+  updated_at: string;
+}
+
+/** The company's holidays (IST dates); `every_year` 1: the same month and day in every later year. */
+export interface HolidaysTable {
+  date: string;
+  name: string;
+  every_year: number;
 }
 
 /** The typed database handle every server module takes. */

@@ -1,5 +1,6 @@
 import { ContactFormSchema } from "~/features/contact/contact-schema";
 import { GetStartedFormSchema } from "~/features/get-started/get-started-schema";
+import { BookingFieldsSchema } from "~/lib/booking-schema";
 import { EmailSignupSchema } from "~/lib/email-signup-schema";
 import { z } from "~/lib/zod";
 
@@ -9,7 +10,8 @@ export const LeadRequestSchema = z.discriminatedUnion(
   "type",
   [
     z.object({ type: z.literal("contact"), form: ContactFormSchema }),
-    z.object({ type: z.literal("get_started"), form: GetStartedFormSchema }),
+    // With a chosen slot (issue #38) the lead is stored with its booking (server/booking/book.ts).
+    z.object({ type: z.literal("get_started"), form: GetStartedFormSchema.extend(BookingFieldsSchema.shape) }),
     z.object({ type: z.literal("newsletter"), form: EmailSignupSchema }),
     z.object({ type: z.literal("launch_notify"), form: EmailSignupSchema }),
   ],

@@ -32,7 +32,7 @@ export interface NewLead {
 const orNull = (v: string | null | undefined) => (v ? v : null);
 
 /** The rows every lead gets: the team e-mail, the visitor's acknowledgement, the CRM webhook. */
-function standardDrafts(lead: LeadSnapshot, webhook: boolean): OutboxDraft[] {
+export function standardDrafts(lead: LeadSnapshot, webhook: boolean): OutboxDraft[] {
   const drafts: OutboxDraft[] = [{ kind: "team_email", payload: { lead } }];
   // A lead the team typed in themselves (Add Lead) is not acknowledged: the visitor never wrote to us.
   const enteredByStaff = (lead.payload as { source?: unknown } | null)?.source === "admin";
@@ -48,9 +48,9 @@ function standardDrafts(lead: LeadSnapshot, webhook: boolean): OutboxDraft[] {
  * notification in one transaction: no lead without its side effects, no side effect without its lead.
  * Resolves with the id only after the commit.
  */
-export async function storeLeadWith(db: Db, lead: NewLead, extra: OutboxDraft[] = []): Promise<string> {
-  const now = new Date().toISOString();
-  const snapshot: LeadSnapshot = {
+/** The lead as it will be committed (id, lower-cased address, time). */
+export function leadSnapshotOf(lead: NewLead, now: string): LeadSnapshot {
+  return {
     id: newRowId(),
     type: lead.type,
     name: orNull(lead.name),
@@ -61,38 +61,55 @@ export async function storeLeadWith(db: Db, lead: NewLead, extra: OutboxDraft[] 
     created_at: now,
     ...lead.attribution,
   };
+}
+
+/**
+ * The lead's own writes in the caller's transaction: the row, the first line of its timeline, the
+ * newsletter opt-in, its outbox rows (visitor e-mails within their daily cap) and the notification.
+ * A booking (server/booking/book.ts) runs it inside its own locked transaction.
+ */
+export async function writeLead(
+  trx: Transaction<Database>,
+  snapshot: LeadSnapshot,
+  drafts: OutboxDraft[],
+  notificationPayload?: unknown,
+) {
+  const now = snapshot.created_at;
+  await trx
+    .insertInto("leads")
+    .values({ ...snapshot, payload: JSON.stringify(snapshot.payload) })
+    .execute();
+  // The first line of the lead's timeline, committed with the lead.
+  await recordLeadEvent(trx, {
+    leadId: snapshot.id,
+    actor: SYSTEM,
+    kind: "received",
+    at: now,
+    detail: { type: snapshot.type },
+  });
+  // A newsletter sign-up also starts the double opt-in: a pending subscriber and its confirmation e-mail.
+  const optIn =
+    snapshot.type === "newsletter" && snapshot.email ? await startOptIn(trx, snapshot.email, snapshot.id) : [];
+  // The 4th e-mail of a day to one visitor mailbox is not queued (the answer to the visitor is the same);
+  // newsletter confirmations count under their own allowance.
+  const allowed = await withinRecipientCap(trx, [...drafts, ...optIn]);
+  await insertOutboxRows(trx, snapshot.id, allowed, now);
+  await addNotification(trx, {
+    kind: "lead",
+    title: `New ${leadTypeLabel(snapshot.type)} lead: ${leadPerson(snapshot)}`,
+    body: [snapshot.company, ...payloadLines(notificationPayload ?? snapshot.payload).slice(0, 3)]
+      .filter(Boolean)
+      .join("\n")
+      .slice(0, 500),
+    link: `/admin/leads/${snapshot.id}`,
+  });
+}
+
+export async function storeLeadWith(db: Db, lead: NewLead, extra: OutboxDraft[] = []): Promise<string> {
+  const snapshot = leadSnapshotOf(lead, new Date().toISOString());
   const pipeline = leadPipeline(db);
   const drafts = [...standardDrafts(snapshot, pipeline.webhook), ...extra];
-  const write = async (trx: Transaction<Database>) => {
-    await trx
-      .insertInto("leads")
-      .values({ ...snapshot, payload: JSON.stringify(snapshot.payload) })
-      .execute();
-    // The first line of the lead's timeline, committed with the lead.
-    await recordLeadEvent(trx, {
-      leadId: snapshot.id,
-      actor: SYSTEM,
-      kind: "received",
-      at: now,
-      detail: { type: snapshot.type },
-    });
-    // A newsletter sign-up also starts the double opt-in: a pending subscriber and its confirmation e-mail.
-    const optIn =
-      snapshot.type === "newsletter" && snapshot.email ? await startOptIn(trx, snapshot.email, snapshot.id) : [];
-    // The 4th e-mail of a day to one visitor mailbox is not queued (the answer to the visitor is the same);
-    // newsletter confirmations count under their own allowance.
-    const allowed = await withinRecipientCap(trx, [...drafts, ...optIn]);
-    await insertOutboxRows(trx, snapshot.id, allowed, now);
-    await addNotification(trx, {
-      kind: "lead",
-      title: `New ${leadTypeLabel(snapshot.type)} lead: ${leadPerson(snapshot)}`,
-      body: [snapshot.company, ...payloadLines(lead.notificationPayload ?? snapshot.payload).slice(0, 3)]
-        .filter(Boolean)
-        .join("\n")
-        .slice(0, 500),
-      link: `/admin/leads/${snapshot.id}`,
-    });
-  };
+  const write = (trx: Transaction<Database>) => writeLead(trx, snapshot, drafts, lead.notificationPayload);
   if (pipeline.groupCommit) await commitInGroup(db, write);
   else await db.transaction().execute(write);
   countLead(snapshot.type);

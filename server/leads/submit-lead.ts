@@ -1,6 +1,11 @@
+import type { GetStartedForm } from "~/features/get-started/get-started-fields";
+import type { BookingConfirmation, SlotRefusal, SlotView } from "~/lib/booking";
 import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
 import type { LeadType } from "~/lib/statuses";
+import { bookLead } from "../booking/book";
+import { bookingDepsOf } from "../booking/booking-deps";
+import { IST } from "../calendar/zones";
 import { renewOptIn } from "../campaigns/subscribers";
 import { newRowId } from "../db/ids";
 import type { Db } from "../db/schema";
@@ -8,7 +13,54 @@ import { leadAttribution, type RequestSignals } from "./attribution";
 import { LeadRequestSchema, ONE_ROW_PER_EMAIL } from "./lead-request";
 import { storeLead } from "./store-lead";
 
-export type SubmitResult = { ok: true; id: string; created: boolean } | { ok: false; error: FormErrors };
+/**
+ * A Get Started form with a chosen slot: the lead and its booking in one transaction, or nothing (a
+ * 409 with the nearest free slots, a 429 past a limit). Undefined where booking is not set up (a
+ * script without the app): the lead then takes the request path.
+ */
+async function bookWithLead(
+  db: Db,
+  form: GetStartedForm,
+  slot: string,
+  zone: string | undefined,
+  body: unknown,
+  signals: Partial<RequestSignals>,
+  options: SubmitOptions,
+): Promise<SubmitResult | undefined> {
+  const deps = bookingDepsOf(db);
+  if (!deps) return undefined;
+  const outcome = await bookLead(deps, {
+    lead: {
+      type: "get_started",
+      name: form.name,
+      email: form.email,
+      company: form.company,
+      phone: form.phone,
+      payload: form,
+      attribution: leadAttribution((body as { attribution?: unknown }).attribution, signals),
+    },
+    slot,
+    zone: zone ?? IST,
+    client: options.client,
+  });
+  if (outcome.ok) return { ok: true, id: outcome.leadId, created: true, booking: outcome.booking };
+  return {
+    ok: false,
+    status: outcome.status,
+    error: { message: outcome.message, fields: outcome.status === 409 ? { slot: outcome.message } : {} },
+    ...(outcome.refusal ? { refusal: outcome.refusal } : {}),
+    ...(outcome.nearest ? { nearest: outcome.nearest } : {}),
+  };
+}
+
+export type SubmitResult =
+  | { ok: true; id: string; created: boolean; booking?: BookingConfirmation }
+  | { ok: false; error: FormErrors; status?: 400 | 409 | 429; refusal?: SlotRefusal; nearest?: SlotView[] };
+
+/** Where the request came from, for limits that count per client (the booking attempts). */
+export interface SubmitOptions {
+  client?: string;
+}
 
 async function existingSignup(db: Db, type: LeadType, email: string) {
   const row = await db
@@ -29,6 +81,7 @@ export async function submitLead(
   body: unknown,
   /** The request's Referer path (the page a form was sent from without JavaScript) and DNT/GPC. */
   signals: Partial<RequestSignals> = {},
+  options: SubmitOptions = {},
 ): Promise<SubmitResult> {
   const form = (body as { form?: Record<string, unknown> } | null)?.form;
   const honeypot = form && typeof form === "object" ? form[HONEYPOT_FIELD] : undefined;
@@ -43,7 +96,17 @@ export async function submitLead(
     const named = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^form\./, ""), v]));
     return { ok: false, error: { message, fields: named } };
   }
-  const { type, form: data } = parsed.data;
+  const { type } = parsed.data;
+  let data = parsed.data.form;
+  if (parsed.data.type === "get_started") {
+    // The slot fields are the booking's, not the lead's: the payload stays what the form always sent.
+    const { slot, zone, ...form } = parsed.data.form;
+    if (slot) {
+      const booked = await bookWithLead(db, form, slot, zone, body, signals, options);
+      if (booked) return booked;
+    }
+    data = form;
+  }
   if (ONE_ROW_PER_EMAIL.has(type)) {
     const first = await existingSignup(db, type, data.email);
     if (first) {

@@ -20,7 +20,6 @@ describe("plainMessage", () => {
       // Not on the list: dropped, whatever they hold.
       raw: "From: x\r\n\r\nraw",
       alternatives: [{ path: "/etc/hostname" }],
-      icalEvent: { href: "http://127.0.0.1:1/x" },
       amp: { path: "/etc/hostname" },
     };
     expect(plainMessage(message as never)).toEqual({
@@ -42,8 +41,18 @@ describe("plainMessage", () => {
     ["attachment href", { attachments: [{ filename: "a", contentType: "text/plain", href: "http://127.0.0.1:1/" }] }],
     ["attachment string", { attachments: [{ filename: "a", contentType: "text/plain", content: "x" }] }],
     ["header", { headers: { "X-A": { prepared: true, value: "x" } } }],
+    // A calendar invite is on the list (issue #38), as text only.
+    ["calendar href", { icalEvent: { method: "REQUEST", filename: "invite.ics", href: "http://127.0.0.1:1/x" } }],
+    ["calendar path", { icalEvent: { method: "REQUEST", filename: "invite.ics", content: { path: "/etc/hostname" } } }],
+    ["calendar method", { icalEvent: { method: "PUBLISH", filename: "invite.ics", content: "BEGIN:VCALENDAR" } }],
+    ["calendar file name", { icalEvent: { method: "REQUEST", filename: "../x.ics", content: "BEGIN:VCALENDAR" } }],
   ])("refuses an object where text belongs (%s)", (_what, over) => {
     expect(() => plainMessage({ ...base, ...over } as never)).toThrow(PermanentDeliveryError);
+  });
+
+  it("keeps a calendar invite given as text", () => {
+    const icalEvent = { method: "CANCEL", filename: "invite.ics", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" };
+    expect(plainMessage({ ...base, icalEvent } as never).icalEvent).toEqual(icalEvent);
   });
 });
 

@@ -20,6 +20,8 @@ export interface PlainMessage {
   messageId?: string;
   headers?: Record<string, string>;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
+  /** A calendar invite (issue #38): nodemailer adds it as a text/calendar alternative and an invite.ics attachment. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 }
 
 const refuse = (field: string): never => {
@@ -73,6 +75,15 @@ export function plainMessage(message: SendMailOptions): PlainMessage {
         content: a.content as Buffer,
       };
     });
+  }
+  if (m.icalEvent !== undefined) {
+    const e = m.icalEvent as Record<string, unknown>;
+    if (!e || typeof e !== "object" || Object.keys(e).some((k) => !["method", "filename", "content"].includes(k)))
+      refuse("calendar invite");
+    if (e.method !== "REQUEST" && e.method !== "CANCEL") refuse("calendar method");
+    const filename = plain(e.filename, "calendar file name");
+    if (!/^[A-Za-z0-9_-]{1,60}\.ics$/.test(filename)) refuse("calendar file name");
+    out.icalEvent = { method: e.method as "REQUEST" | "CANCEL", filename, content: plain(e.content, "calendar") };
   }
   return out;
 }

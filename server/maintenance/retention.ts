@@ -71,9 +71,14 @@ export async function applyRetention(db: Db, c: Cutoffs, opts: StepOptions = {})
               eb
                 .selectFrom("outbox")
                 .select("id")
-                .where("status", "=", "sent")
                 .where("payload", "<>", "{}")
-                .where("sent_at", "<", c.outboxSentBefore)
+                // A skipped row (a reminder of a moved call, docs/decisions/055) was never sent: by its age.
+                .where((eb) =>
+                  eb.or([
+                    eb.and([eb("status", "=", "sent"), eb("sent_at", "<", c.outboxSentBefore)]),
+                    eb.and([eb("status", "=", "skipped"), eb("created_at", "<", c.outboxSentBefore)]),
+                  ]),
+                )
                 .limit(limit),
             )
             .executeTakeFirst()

@@ -53,6 +53,13 @@ const deliveries = new client.Counter({
   registers: [registry],
 });
 
+const skippedDeliveries = new client.Counter({
+  name: "outbox_skipped_total",
+  help: "Scheduled outbox rows not sent because their condition no longer held at send time (a reminder of a moved or cancelled call), by kind.",
+  labelNames: ["kind"] as const,
+  registers: [registry],
+});
+
 const deliveryFailures = new client.Counter({
   name: "outbox_delivery_failures_total",
   help: "Failed delivery attempts of outbox rows (retried or final), by kind.",
@@ -94,7 +101,9 @@ export type RefusalReason =
   | "signin_queue_full"
   | "mail_address_cap"
   | "beacon_limited"
-  | "article_view_limited";
+  | "article_view_limited"
+  | "booking_limited"
+  | "booking_upcoming_cap";
 
 const refusals = new client.Counter({
   name: "refusals_total",
@@ -128,6 +137,7 @@ export function observeRequest(method: string, route: string, status: number, se
 
 export const countLead = (type: string) => leads.inc({ type });
 export const countDelivery = (kind: string, ok: boolean) => (ok ? deliveries : deliveryFailures).inc({ kind });
+export const countSkipped = (kind: string) => skippedDeliveries.inc({ kind });
 export const countCampaignSend = (ok: boolean, n = 1) => {
   if (n > 0) campaignSends.inc({ result: ok ? "sent" : "failed" }, n);
 };
@@ -160,13 +170,15 @@ function outboxGauges(db: Db) {
   });
   new client.Gauge({
     name: "outbox_oldest_pending_age_seconds",
-    help: "Age of the oldest outbox row still pending (0 when none): a stuck mail server or CRM shows here.",
+    help: "Age of the oldest outbox row still pending (0 when none): a stuck mail server or CRM shows here. A scheduled row (a reminder) counts from its time, not before.",
     registers: [own],
     async collect() {
+      const nowIso = new Date().toISOString();
       const row = await db
         .selectFrom("outbox")
-        .select(sql<string | null>`min(created_at)`.as("oldest"))
+        .select(sql<string | null>`min(coalesce(not_before, created_at))`.as("oldest"))
         .where("status", "=", "pending")
+        .where((eb) => eb.or([eb("not_before", "is", null), eb("not_before", "<=", nowIso)]))
         .executeTakeFirst();
       const oldest = row?.oldest ? Date.parse(row.oldest) : Number.NaN;
       this.set(Number.isNaN(oldest) ? 0 : Math.max(0, (Date.now() - oldest) / 1000));

@@ -13,6 +13,10 @@ describe("loggedPath", () => {
     // A long mixed-case segment with digits looks like a token wherever it is.
     ["/newsletter/x/AbCdEf0123456789xyZ", "/newsletter/x/:token"],
     ["/services/ai-chatbot-development-for-small-businesses", "/services/ai-chatbot-development-for-small-businesses"],
+    // A booking's manage link, even a token without a capital or a digit, and its invite download (issue #38).
+    ["/booking/manage/abcdefghijklmnopqrstuvwxyz_abcdefghijklmnop-", "/booking/manage/:token"],
+    ["/Booking/Manage/abcdefghijklmnopqrstuvwxyz_abcdefghijklmnop-/invite.ics", "/booking/manage/:token"],
+    ["/booking/manage", "/booking/manage"],
   ])("%s → %s", (url, expected) => {
     expect(loggedPath(url)).toBe(expected);
   });

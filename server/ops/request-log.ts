@@ -71,12 +71,15 @@ export function pathOf(url: string): string {
 
 // Click, open and other links carry a secret token as a path segment: logged as :token.
 const TOKEN_PATH = /^\/(c|o)\/.+/;
+// A booking's manage link (and its invite download) carries its token after /booking/manage/, any casing.
+const MANAGE_PATH = /^\/booking\/manage\/./i;
 const LOOKS_LIKE_TOKEN = /^(?=.*[A-Z])(?=.*[0-9])[A-Za-z0-9_-]{16,}$/;
 
 /** The path as logged: no query string, and no segment that looks like a secret token. */
 export function loggedPath(url: string): string {
   const path = pathOf(url).slice(0, 300);
   if (TOKEN_PATH.test(path)) return `/${path.split("/")[1]}/:token`;
+  if (MANAGE_PATH.test(path)) return "/booking/manage/:token";
   return path
     .split("/")
     .map((seg) => (LOOKS_LIKE_TOKEN.test(seg) ? ":token" : seg))

@@ -21,12 +21,14 @@ export async function claimDue(
 ): Promise<Claim> {
   const nowIso = now.toISOString();
   const token = new Date(now.getTime() + leaseMs).toISOString();
-  const columns = ["id", "lead_id", "kind", "payload", "attempts", "created_at"] as const;
+  const columns = ["id", "lead_id", "kind", "payload", "attempts", "created_at", "depends_on"] as const;
   const due = (q: Db) =>
     q
       .selectFrom("outbox")
       .where("status", "=", "pending")
       .where("next_attempt_at", "<=", nowIso)
+      // A scheduled row waits for its time whatever next_attempt_at says (docs/decisions/055).
+      .where((eb) => eb.or([eb("not_before", "is", null), eb("not_before", "<=", nowIso)]))
       .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", nowIso)]))
       .orderBy("next_attempt_at")
       .limit(limit);

@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { SendMailOptions } from "nodemailer";
+import { bookingEmail } from "../booking/booking-emails";
+import { issueManageToken } from "../booking/tokens";
 import { confirmationEmail } from "../campaigns/emails";
 import { issueConfirmToken } from "../campaigns/subscribers";
 import type { Db, OutboxTable } from "../db/schema";
@@ -18,7 +20,9 @@ export interface DeliverySettings {
   webhook?: WebhookSettings;
 }
 
-export type OutboxRow = Pick<OutboxTable, "id" | "lead_id" | "kind" | "payload" | "created_at"> & { attempts: number };
+export type OutboxRow = Pick<OutboxTable, "id" | "lead_id" | "kind" | "payload" | "created_at" | "depends_on"> & {
+  attempts: number;
+};
 
 /** "team e-mail for lead <id>"; a row of no lead (a new-comment e-mail) by its own id. */
 export function outboxRowLabel(row: Pick<OutboxRow, "id" | "kind" | "lead_id">): string {
@@ -31,7 +35,12 @@ export function outboxRowLabel(row: Pick<OutboxRow, "id" | "kind" | "lead_id">):
  * its kind's schema (parseOutboxPayload): every field a bounded string, nothing else. A confirmation
  * e-mail's token is not in its row: the caller makes it at send time (issueConfirmToken).
  */
-export function mailFor(row: OutboxRow, ctx: LeadMailContext, confirmToken?: string): SendMailOptions {
+export function mailFor(
+  row: OutboxRow,
+  ctx: LeadMailContext,
+  confirmToken?: string,
+  manageToken?: string,
+): SendMailOptions {
   const payload = parseOutboxPayload(row);
   const host = new URL(ctx.siteUrl).hostname;
   // One Message-ID per row: a message sent twice after a crash is recognisably the same one.
@@ -48,6 +57,8 @@ export function mailFor(row: OutboxRow, ctx: LeadMailContext, confirmToken?: str
       return { ...teamEmail(payload.lead, ctx), messageId };
     case "visitor_email":
       return { ...visitorEmail(payload.lead, ctx), messageId };
+    case "booking_email":
+      return { ...bookingEmail(payload.booking, ctx, manageToken), messageId };
     default:
       throw new PermanentDeliveryError(`row ${row.id}: a ${row.kind} row has no message`);
   }
@@ -97,9 +108,22 @@ export function createDeliverer(settings: DeliverySettings, db?: Db) {
       if (!token) return `${what} not needed: the address no longer waits for confirmation`;
       confirmToken = token;
     }
+    let manageToken: string | undefined;
+    if (row.kind === "booking_email") {
+      const payload = parseOutboxPayload(row);
+      // The visitor's copy of a live call carries a manage link of its own, made now, its hash stored.
+      if (
+        payload.kind === "booking_email" &&
+        payload.booking.to === "visitor" &&
+        payload.booking.purpose !== "cancelled"
+      ) {
+        if (!db) throw new PermanentDeliveryError(`row ${row.id}: no database to make the manage link`);
+        manageToken = await issueManageToken(db, payload.booking.bookingId, new Date());
+      }
+    }
     const stamp = row.created_at.replace(/[:.]/g, "-");
     const result = await mailer.send(
-      mailFor(row, settings.mailContext, confirmToken),
+      mailFor(row, settings.mailContext, confirmToken, manageToken),
       `${stamp}_${row.kind}_${row.lead_id ?? row.id}`,
     );
     return result.via === "smtp"

@@ -3,7 +3,10 @@ import { newRowId } from "../db/ids";
 import type { Database } from "../db/schema";
 import type { OutboxDraft } from "./outbox-kinds";
 
-/** Writes outbox rows, due at once, in the caller's transaction (a lead's, or none: a comment's e-mail). */
+/**
+ * Writes outbox rows in the caller's transaction (a lead's, or none: a comment's e-mail): due at once,
+ * or at a draft's `notBefore`.
+ */
 export async function insertOutboxRows(
   trx: Transaction<Database>,
   leadId: string | null,
@@ -19,11 +22,14 @@ export async function insertOutboxRows(
         lead_id: leadId,
         kind: d.kind,
         payload: JSON.stringify(d.payload),
-        next_attempt_at: now,
+        // A scheduled row is first due at its time; the claim also checks not_before itself.
+        next_attempt_at: d.notBefore && d.notBefore > now ? d.notBefore : now,
         locked_until: null,
         last_error: null,
         sent_at: null,
         created_at: now,
+        not_before: d.notBefore ?? null,
+        depends_on: d.dependsOn ?? null,
       })),
     )
     .execute();

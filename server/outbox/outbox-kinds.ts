@@ -1,5 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import type { OutboxKind } from "~/lib/statuses";
+import type { BookingMail } from "../booking/booking-mail-types";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
 import type { CommentMail } from "../mail/comment-email";
 
@@ -10,6 +11,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   webhook: "CRM webhook",
   comment_email: "new-comment e-mail",
   confirm_email: "newsletter confirmation e-mail",
+  booking_email: "strategy call e-mail",
 };
 
 /**
@@ -21,6 +23,7 @@ export type OutboxPayload =
   | { lead: LeadSnapshot }
   | { comment: CommentMail }
   | { confirm: { email: string } }
+  | { booking: BookingMail }
   | { message: Omit<SendMailOptions, "attachments"> & { attachments?: StoredAttachment[] } };
 
 export interface StoredAttachment {
@@ -34,4 +37,8 @@ export interface StoredAttachment {
 export interface OutboxDraft {
   kind: OutboxKind;
   payload: OutboxPayload;
+  /** A scheduled row (a reminder): not claimed before this ISO time (docs/decisions/055). */
+  notBefore?: string;
+  /** Re-checked right before sending; the row is skipped when it no longer holds (server/outbox/depends-on.ts). */
+  dependsOn?: string;
 }

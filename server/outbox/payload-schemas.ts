@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OUTBOX_KINDS, type OutboxKind, oneOf } from "~/lib/statuses";
+import { BOOKING_MAIL_PURPOSES, type BookingMail } from "../booking/booking-mail-types";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
 import type { CommentMail } from "../mail/comment-email";
 import { PermanentDeliveryError } from "../mail/plain-message";
@@ -91,12 +92,42 @@ const ReportPayload = z.strictObject({
 
 export type ReportMessagePayload = z.infer<typeof ReportPayload>["message"];
 
+const IsoTime = z.iso.datetime();
+
+// A strategy call's e-mail (server/booking/booking-emails.ts renders it at send time).
+const BookingPayload = z.strictObject({
+  booking: z.strictObject({
+    bookingId: z.uuid(),
+    leadId: z.uuid(),
+    sequence: z.number().int().min(0).max(10_000),
+    purpose: z.enum(BOOKING_MAIL_PURPOSES),
+    to: z.enum(["visitor", "consultant"]),
+    start: IsoTime,
+    end: IsoTime,
+    zone: str(64),
+    meetingUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .nullable(),
+    consultant: z.strictObject({ name: str(200), email: Address }),
+    visitor: z.strictObject({
+      name: str(2000).nullable(),
+      email: Address,
+      company: str(2000).nullable(),
+      phone: str(200).nullable(),
+    }),
+    agenda: z.array(str(100)).max(20),
+    hoursBefore: z.number().int().min(1).max(999).optional(),
+  }),
+});
+
 /** What the worker may trust once a row's payload has passed its kind's schema. */
 export type ValidPayload =
   | { kind: "team_email" | "visitor_email" | "webhook"; lead: LeadSnapshot }
   | { kind: "comment_email"; comment: CommentMail }
   | { kind: "confirm_email"; confirm: { email: string } }
-  | { kind: "report_email"; message: ReportMessagePayload };
+  | { kind: "report_email"; message: ReportMessagePayload }
+  | { kind: "booking_email"; booking: BookingMail };
 
 const SCHEMAS: Record<OutboxKind, z.ZodType> = {
   team_email: LeadPayload,
@@ -105,6 +136,7 @@ const SCHEMAS: Record<OutboxKind, z.ZodType> = {
   comment_email: CommentPayload,
   confirm_email: ConfirmPayload,
   report_email: ReportPayload,
+  booking_email: BookingPayload,
 };
 
 /** The row's payload checked against its kind's schema; a PermanentDeliveryError otherwise. */

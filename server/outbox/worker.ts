@@ -7,11 +7,12 @@ import { maskError } from "../mail/mask-error";
 import { RecipientRefusedError } from "../mail/smtp-errors";
 import { addNotification } from "../notifications/notify";
 import { consoleLike } from "../ops/logger";
-import { countDelivery } from "../ops/metrics";
+import { countDelivery, countSkipped } from "../ops/metrics";
 import { retryDelayMs } from "./backoff";
 import { claimDue } from "./claim";
 import { type Deliverer, type OutboxRow, outboxRowLabel } from "./deliver";
 import { deliveryEvent } from "./delivery-event";
+import { checkDependency } from "./depends-on";
 import { backgroundLoop, type LoopControl } from "./loop";
 import { OUTBOX_KIND_LABELS } from "./outbox-kinds";
 import { clearedPayload, PermanentDeliveryError } from "./payload-schemas";
@@ -49,6 +50,7 @@ export interface FailedAttempt {
 
 type Outcome =
   | { row: OutboxRow; ok: true }
+  | { row: OutboxRow; ok: "skipped"; why: string }
   | { row: OutboxRow; ok: false; error: string; permanent: boolean; refused?: boolean };
 
 /**
@@ -64,6 +66,12 @@ export function createOutboxWorker(o: WorkerOptions) {
 
   async function deliverOne(row: OutboxRow): Promise<Outcome> {
     try {
+      // A scheduled row's condition, read right before sending (docs/decisions/055): a reminder of a
+      // call moved or cancelled since is skipped, never sent.
+      if (row.depends_on) {
+        const check = await checkDependency(db, row.depends_on);
+        if (!check.holds) return { row, ok: "skipped", why: check.why };
+      }
       // A chat lead's rows get the transcript as committed from its conversation (not kept in the row).
       log.log(await deliverer.deliver(await outboxRowWithTranscript(db, row)));
       countDelivery(row.kind, true);
@@ -86,6 +94,19 @@ export function createOutboxWorker(o: WorkerOptions) {
         const { row } = outcome;
         const attempts = row.attempts + 1;
         const mine = trx.updateTable("outbox").where("id", "=", row.id).where("locked_until", "=", token);
+        if (outcome.ok === "skipped") {
+          await mine
+            .set({
+              status: "skipped",
+              attempts: row.attempts,
+              locked_until: null,
+              last_error: `not sent: ${outcome.why}`,
+            })
+            .execute();
+          countSkipped(row.kind);
+          log.log(`${outboxRowLabel(row)} not sent: ${outcome.why}`);
+          continue;
+        }
         if (outcome.ok) {
           // A raw confirmation token is not kept once its e-mail is out (nor, then, in backups).
           const payload = clearedPayload(row.kind, row.payload);
@@ -166,7 +187,7 @@ export function createOutboxWorker(o: WorkerOptions) {
     await record(outcomes, token);
     await release([...mail.notStarted, ...hooks.notStarted], token);
     const failed = outcomes.flatMap((x) =>
-      x.ok ? [] : [{ row: x.row, attempts: x.row.attempts + 1, error: x.error }],
+      x.ok === false ? [{ row: x.row, attempts: x.row.attempts + 1, error: x.error }] : [],
     );
     if (failed.length) await o.onFailures?.(failed);
     // Rows handed back unstarted do not count: a caller looping while rows are handled stops.
