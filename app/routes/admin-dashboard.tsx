@@ -9,11 +9,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request, "dashboard");
-  const { dashboard: tab } = adminOf(context);
+  const admin = adminOf(context);
   // Follow-ups only for roles that can use Leads: the server sends no lead to anyone else.
   const [dashboard, followUps] = await Promise.all([
-    tab.overview(),
-    canUse(user.role, sectionByKey("leads")) ? adminOf(context).leads.followUpsDue() : null,
+    admin.dashboard.overview(),
+    canUse(user.role, sectionByKey("leads")) ? admin.leads.followUpsDue() : null,
   ]);
   return { data: dashboard, admin: user.role === "admin", followUps };
 }
