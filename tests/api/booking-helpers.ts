@@ -75,7 +75,12 @@ export async function startBooking(env: Record<string, string> = {}, start = MON
       return s.db.selectFrom("bookings").selectAll().orderBy("starts_at").execute();
     },
     async outbox() {
-      const rows = await s.db.selectFrom("outbox").selectAll().where("kind", "=", "booking_email").orderBy("id").execute();
+      const rows = await s.db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("kind", "=", "booking_email")
+        .orderBy("id")
+        .execute();
       return rows.map((r) => ({ ...r, booking: JSON.parse(r.payload).booking as Record<string, unknown> | undefined }));
     },
     async close() {
@@ -98,10 +103,13 @@ export function partOf(raw: string, type: string): string | undefined {
   const split = part.search(/\r?\n\r?\n/);
   const head = part.slice(0, split);
   const body = part.slice(split).trim();
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
     return Buffer.from(
-      body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+      body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
       "latin1",
     ).toString("utf8");
   return body;

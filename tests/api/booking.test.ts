@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_TEXTS, REFUSAL_TEXTS } from "~/lib/booking";
-import { getStartedForm } from "./lead-fixtures";
 import { type BookingRig, istJan, startBooking, tokenOf } from "./booking-helpers";
+import { getStartedForm } from "./lead-fixtures";
 
 // Booking a strategy call through POST /api/leads (issue #38) on a test clock: Monday 4 January 2027,
 // 8:00 AM IST, two hours' notice, so the first slot is 10:00 AM IST (04:30 UTC). One consultant: the
@@ -10,7 +10,11 @@ import { type BookingRig, istJan, startBooking, tokenOf } from "./booking-helper
 const dbLabel = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 
 async function errorOf(res: Response) {
-  return (await res.json()) as { error: { message: string; fields?: Record<string, string> }; refusal?: string; nearest?: { start: string; time: string; istTime: string }[] };
+  return (await res.json()) as {
+    error: { message: string; fields?: Record<string, string> };
+    refusal?: string;
+    nearest?: { start: string; time: string; istTime: string }[];
+  };
 }
 
 describe(`booking a strategy call (${dbLabel})`, () => {
@@ -23,7 +27,18 @@ describe(`booking a strategy call (${dbLabel})`, () => {
     await b.close();
   });
   afterEach(async () => {
-    for (const t of ["outbox", "booking_tokens", "bookings", "lead_events", "notifications", "leads", "rate_limits", "holidays", "consultants", "users"] as const)
+    for (const t of [
+      "outbox",
+      "booking_tokens",
+      "bookings",
+      "lead_events",
+      "notifications",
+      "leads",
+      "rate_limits",
+      "holidays",
+      "consultants",
+      "users",
+    ] as const)
       await b.s.db.deleteFrom(t).execute();
     consultant = await b.addConsultant("asha@narmadaai.in", "Asha Verma");
   });
@@ -35,12 +50,23 @@ describe(`booking a strategy call (${dbLabel})`, () => {
     const res = await fetch(`${b.s.base}/api/booking/slots?zone=Asia/Kolkata`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=5");
-    const list = (await res.json()) as { days: { date: string; label: string; shown: { start: string; time: string }[]; more: unknown[] }[] };
+    const list = (await res.json()) as {
+      days: { date: string; label: string; shown: { start: string; time: string }[]; more: unknown[] }[];
+    };
     const [monday, tuesday] = list.days;
     expect(monday.date).toBe("2027-01-04");
     expect(monday.label).toBe("Monday, 4 January");
     // 10:00 AM to 5:30 PM: 16 half hours, 8 shown and 8 behind "More times".
-    expect(monday.shown.map((s) => s.time)).toEqual(["10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM", "12:00 PM", "12:30 PM", "1:00 PM", "1:30 PM"]);
+    expect(monday.shown.map((s) => s.time)).toEqual([
+      "10:00 AM",
+      "10:30 AM",
+      "11:00 AM",
+      "11:30 AM",
+      "12:00 PM",
+      "12:30 PM",
+      "1:00 PM",
+      "1:30 PM",
+    ]);
     expect(monday.more).toHaveLength(8);
     expect(monday.shown[0].start).toBe("2027-01-04T04:30:00.000Z");
     expect(tuesday.shown[0].time).toBe("9:00 AM");
@@ -60,10 +86,19 @@ describe(`booking a strategy call (${dbLabel})`, () => {
   it("stores the lead and its booking together and answers 201 with the confirmation", async () => {
     const res = await b.book(istJan(4, 11), { zone: "Europe/London" });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { id: string; booking: Record<string, unknown> & { time: Record<string, string> } };
+    const body = (await res.json()) as {
+      id: string;
+      booking: Record<string, unknown> & { time: Record<string, string> };
+    };
     // London is on GMT in January: 11:00 AM IST is 5:30 AM there.
     expect(body.booking.time.text).toBe("Monday, 4 January 2027 at 5:30 AM your time (11:00 AM IST)");
-    expect(body.booking).toMatchObject({ status: "booked", consultant: "Asha", email: "neha@example.com", canChange: true, tooLate: null });
+    expect(body.booking).toMatchObject({
+      status: "booked",
+      consultant: "Asha",
+      email: "neha@example.com",
+      canChange: true,
+      tooLate: null,
+    });
     expect(tokenOf(String(body.booking.manageUrl))).toHaveLength(43);
     expect(String(body.booking.meetingUrl)).toMatch(/^https:\/\/meet\.jit\.si\/narmada-ai-[0-9a-f-]{36}$/);
 
@@ -85,7 +120,9 @@ describe(`booking a strategy call (${dbLabel})`, () => {
     const tokens = await b.s.db.selectFrom("booking_tokens").selectAll().execute();
     expect(tokens).toHaveLength(1);
     expect(tokens[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(await b.s.db.selectFrom("outbox").select("payload").execute())).not.toContain(tokenOf(String(body.booking.manageUrl)));
+    expect(JSON.stringify(await b.s.db.selectFrom("outbox").select("payload").execute())).not.toContain(
+      tokenOf(String(body.booking.manageUrl)),
+    );
 
     // The team hears of the lead; the visitor's acknowledgement is the booking's confirmation. The 24 h
     // reminder's time (Sunday 11:00) has passed: only the 1 h one is scheduled, for 10:00 AM IST.
@@ -100,7 +137,9 @@ describe(`booking a strategy call (${dbLabel})`, () => {
     for (const r of rows) expect(r.depends_on).toBe(`booking:${booking.id}:0`);
 
     // The slot is gone from the picker.
-    const list = (await (await fetch(`${b.s.base}/api/booking/slots`)).json()) as { days: { shown: { start: string }[] }[] };
+    const list = (await (await fetch(`${b.s.base}/api/booking/slots`)).json()) as {
+      days: { shown: { start: string }[] }[];
+    };
     expect(list.days[0].shown.slice(0, 3).map((s) => s.start)).toEqual([
       "2027-01-04T04:30:00.000Z",
       "2027-01-04T05:00:00.000Z",
@@ -112,7 +151,8 @@ describe(`booking a strategy call (${dbLabel})`, () => {
     const body = await b.bookOk(istJan(4, 10));
     expect(body.booking).toMatchObject({
       canChange: false,
-      tooLate: "Your call starts soon, so it can no longer be changed here. Please write to Asha Verma at sales@narmadaai.in.",
+      tooLate:
+        "Your call starts soon, so it can no longer be changed here. Please write to Asha Verma at sales@narmadaai.in.",
     });
   });
 
@@ -243,7 +283,9 @@ describe(`booking attempts per client (${dbLabel})`, () => {
     expect(answers).toEqual([409, 409, 409, 429]);
     const res = await b.book(istJan(5, 10), { email: "fresh@example.com" });
     expect(res.status).toBe(429);
-    expect((await errorOf(res)).error.message).toBe("Too many booking attempts. Please wait a few minutes and try again.");
+    expect((await errorOf(res)).error.message).toBe(
+      "Too many booking attempts. Please wait a few minutes and try again.",
+    );
     // Forms without a slot are not booking attempts.
     expect((await b.book(undefined)).status).toBe(201);
     // The window passes (600 s on the app's clock).
