@@ -45,6 +45,25 @@ describe("postJson", () => {
     });
   });
 
+  it.each([
+    [
+      "a 409 it handles",
+      answer(409, { error: { message: "Taken." }, nearest: [] }),
+      { kind: "refused", status: 409, message: "Taken.", body: { error: { message: "Taken." }, nearest: [] } },
+    ],
+    [
+      "a 429 it handles",
+      answer(429, { error: { message: "Slow down." } }),
+      { kind: "refused", status: 429, message: "Slow down.", body: { error: { message: "Slow down." } } },
+    ],
+    ["a 409 without a message", answer(409, { nearest: [] }), { kind: "failed" }],
+    ["a 409 that is not JSON", new Response("conflict", { status: 409 }), { kind: "failed" }],
+    ["a 413 it does not handle", answer(413, { error: { message: "Too large." } }), { kind: "failed" }],
+  ])("with refusals 409 and 429, sorts %s", async (_what, response, expected) => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(response));
+    expect(await postJson("/api/leads", {}, [409, 429])).toEqual(expected);
+  });
+
   it("reports a network failure as failed instead of throwing", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     expect(await postJson("/api/leads", {})).toEqual({ kind: "failed" });

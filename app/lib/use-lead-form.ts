@@ -51,22 +51,33 @@ export function honeypotOf(form: HTMLFormElement) {
   return typeof value === "string" ? value : "";
 }
 
+/** A refusal the form handles itself (a booked slot's 409 or 429): the server's message and whole body. */
+export type Refused = { kind: "refused"; status: number; message: string; body: unknown };
+
 export type PostResult =
   | { kind: "ok"; status: number; body: unknown }
   | { kind: "invalid"; message: string; fields: FieldErrors }
+  | Refused
   | { kind: "failed" };
 
 /**
  * POSTs JSON to our API and sorts the answer: 2xx is "ok", 400 is "invalid" with the server's message
- * and field errors, anything else (or no answer) is "failed". Never throws.
+ * and field errors, a status in `refusals` with a message is "refused", anything else (or no answer) is
+ * "failed". Never throws.
  */
-export async function postJson(url: string, payload: unknown): Promise<PostResult> {
+export async function postJson(url: string, payload: unknown, refusals: readonly number[] = []): Promise<PostResult> {
   try {
     const res = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(payload),
     });
+    if (refusals.includes(res.status)) {
+      const body = (await res.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+      const message = body?.error?.message;
+      if (typeof message === "string") return { kind: "refused", status: res.status, message, body };
+      return { kind: "failed" };
+    }
     if (res.status === 400) {
       const body = (await res.json()) as { error: { message: string; fields?: FieldErrors } };
       return { kind: "invalid", message: body.error.message, fields: body.error.fields ?? {} };
@@ -95,6 +106,8 @@ export interface LeadSubmitOptions<T> {
   onSent: (answer: unknown, status: number) => void;
   /** No submit while true (e.g. while a "sent" label shows). */
   blocked?: boolean;
+  /** Statuses the form answers itself (Get Started: a refused slot, 409, and the booking limits, 429). */
+  refused?: { statuses: readonly number[]; on: (refusal: Refused) => void };
 }
 
 /**
@@ -104,7 +117,7 @@ export interface LeadSubmitOptions<T> {
 export function useLeadSubmit<T>(options: LeadSubmitOptions<T>) {
   const { errors, setErrors, clearError } = useFieldErrors();
   const [sending, setSending] = useState(false);
-  const { loadCheck, values, endpoint, body, failure, onError, onSent, blocked = false } = options;
+  const { loadCheck, values, endpoint, body, failure, onError, onSent, blocked = false, refused } = options;
 
   const send = async (form: HTMLFormElement) => {
     let check: (values: unknown) => Checked<T>;
@@ -124,9 +137,11 @@ export function useLeadSubmit<T>(options: LeadSubmitOptions<T>) {
     setSending(true);
     // Every lead says where it came from (the server checks it apart and never refuses a lead for it).
     const payload = { ...(body(checked.data, honeypotOf(form)) as object), attribution: visitAttribution() };
-    const result = await postJson(endpoint, payload);
+    const result = await postJson(endpoint, payload, refused?.statuses);
     setSending(false);
-    if (result.kind === "invalid") {
+    if (result.kind === "refused") {
+      refused?.on(result);
+    } else if (result.kind === "invalid") {
       setErrors(result.fields);
       onError("invalid", result.message);
       focusFirstInvalid(form, result.fields);
