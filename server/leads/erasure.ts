@@ -146,6 +146,10 @@ export async function erasePerson(db: Db, actor: AuditActor & { role: UserRole }
       await trx.deleteFrom("lead_notes").where("lead_id", "in", leadIds).execute();
       await trx.deleteFrom("lead_events").where("lead_id", "in", leadIds).execute();
       await trx.deleteFrom("outbox").where("lead_id", "in", leadIds).execute();
+      // Their strategy calls and the calls' manage links (issue #38) go with the leads.
+      const bookingIds = trx.selectFrom("bookings").select("id").where("lead_id", "in", leadIds);
+      await trx.deleteFrom("booking_tokens").where("booking_id", "in", bookingIds).execute();
+      await trx.deleteFrom("bookings").where("lead_id", "in", leadIds).execute();
       await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
     }
     const subscribers = await trx.deleteFrom("subscribers").where(sql`lower(email)`, "=", email).executeTakeFirst();
