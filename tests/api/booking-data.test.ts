@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { writeBackup } from "../../server/backups/create";
 import { restoreBackup } from "../../server/backups/restore";
 import { erasePerson } from "../../server/leads/erasure";
+import { DEFAULT_RETENTION, retentionCutoffs } from "../../server/maintenance/policy";
+import { applyRetention } from "../../server/maintenance/retention";
 import { TEST_PASSWORD } from "../factories";
 import { type BookingRig, istJan, startBooking, tokenOf } from "./booking-helpers";
 
@@ -79,5 +81,21 @@ describe(`bookings in erasure and backups (${dbLabel})`, () => {
     const view = await b.manage({ intent: "view", token });
     expect(view.status).toBe(200);
     expect(((await view.json()) as { booking: { status: string } }).booking.status).toBe("booked");
+  });
+
+  it("strips the addresses from skipped reminders by their age, like sent rows, and leaves pending ones", async () => {
+    expect((await b.manage({ intent: "cancel", token })).status).toBe(200);
+    const rows = () =>
+      b.s.db.selectFrom("outbox").select(["status", "payload"]).where("kind", "=", "booking_email").execute();
+    // Cancelled before the worker ran: the two invites and the two reminders of that version are skipped.
+    expect((await rows()).filter((r) => r.status === "skipped")).toHaveLength(4);
+    // 31 days after the rows were written (on the app's clock, 4 January 2027).
+    await applyRetention(b.s.db, retentionCutoffs(new Date("2027-02-04T03:00:00.000Z"), DEFAULT_RETENTION));
+    const after = await rows();
+    for (const r of after.filter((x) => x.status === "skipped")) expect(r.payload).toBe("{}");
+    // Ravi's call is still ahead: its reminders keep what they need.
+    expect(
+      after.filter((x) => x.status === "pending" && x.payload.includes("ravi@example.com")).length,
+    ).toBeGreaterThan(0);
   });
 });
