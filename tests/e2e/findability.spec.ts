@@ -2,17 +2,18 @@ import { BLOG_ARTICLES } from "../../app/content/blog-seed";
 import { structuredDataProblems } from "../../app/lib/structured-data-rules";
 import { firstModules } from "../../server/http/defer-client-modules";
 import { pngSize } from "../../server/seo/og-image";
+import { page as parseHtml } from "../api/html";
 import { expect, expectNoAxeViolations, OPEN_DIALOG, test } from "./fixtures";
 
 // Search engines and link previews read the HTML; people use the header search with the keyboard.
 
 const article = BLOG_ARTICLES[0];
 
-const ldBlocks = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]) as { "@type": string },
+const ldBlocks = (doc: Document) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? "") as { "@type": string },
   );
-const attr = (html: string, re: RegExp) => html.match(re)?.[1];
+const content = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute("content");
 
 test.describe("structured data and social previews in the served HTML", () => {
   for (const [path, types] of [
@@ -23,13 +24,13 @@ test.describe("structured data and social previews in the served HTML", () => {
     [`/blog/${article.slug}`, ["BreadcrumbList", "BlogPosting"]],
   ] as const) {
     test(path, async ({ request }) => {
-      const html = await (await request.get(path)).text();
-      const blocks = ldBlocks(html);
+      const doc = parseHtml(await (await request.get(path)).text());
+      const blocks = ldBlocks(doc);
       expect(blocks.map((b) => b["@type"])).toEqual(types);
       for (const block of blocks) expect(structuredDataProblems(block), JSON.stringify(block)).toEqual([]);
 
-      expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe("summary_large_image");
-      const image = attr(html, /<meta property="og:image" content="([^"]*)"/) ?? "";
+      expect(content(doc, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+      const image = content(doc, 'meta[property="og:image"]') ?? "";
       expect(image).toMatch(/^http:\/\/localhost:3000\/og\/.+\.png$/);
       const res = await request.get(new URL(image).pathname);
       expect(res.status()).toBe(200);
@@ -40,10 +41,10 @@ test.describe("structured data and social previews in the served HTML", () => {
 
   test("the blog pages announce the RSS feed", async ({ request }) => {
     for (const path of ["/blog", `/blog/${article.slug}`]) {
-      const html = await (await request.get(path)).text();
-      expect(html).toMatch(
-        /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="http:\/\/localhost:3000\/blog\/rss\.xml"\/>/,
-      );
+      const doc = parseHtml(await (await request.get(path)).text());
+      const feeds = [...doc.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')];
+      expect(feeds.map((l) => l.getAttribute("href"))).toEqual(["http://localhost:3000/blog/rss.xml"]);
+      expect(feeds[0]?.getAttribute("title")).toMatch(/./);
     }
   });
 });
@@ -108,7 +109,7 @@ test("Ctrl-K, “roi”, Enter opens the ROI calculator, keyboard only", async (
 test.describe("on a phone (as Lighthouse measures)", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
-  test("a prerendered and a server-rendered page never fetch the stylesheet file, and a page reached in the browser lays out as when loaded", async ({
+  test("no page fetches the stylesheet file, and a page reached in the browser lays out as when loaded", async ({
     page,
   }) => {
     // Top and height of every element of the main content: what a missing rule would change.
@@ -138,7 +139,7 @@ test.describe("on a phone (as Lighthouse measures)", () => {
     expect(stylesheetRequests).toEqual([]);
   });
 
-  test("a prerendered and a server-rendered page ask for their JavaScript only after the first paint, then hydrate", async ({
+  test("a prerendered and a server-rendered page load their JavaScript after the first paint, then hydrate", async ({
     page,
   }) => {
     const problems: string[] = [];
