@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 // The Backup tab's button is a form POST (security issue #35: no link can make a backup). In Chromium
 // it still downloads the new backup while the tab stays, and its history row downloads the same file.
-test("Download backup saves a new backup file; its history row downloads the same bytes", async ({
+test("Download backup saves a new backup file, and its history row downloads the same bytes", async ({
   page,
 }, testInfo) => {
   const email = uniqueEmail("backup-admin");

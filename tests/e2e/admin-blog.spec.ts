@@ -107,7 +107,7 @@ test("an editor writes a post, publishes it and opens it on the public blog", as
   expect(gone.status()).toBe(404);
 });
 
-test("an editor publishes a post with an uploaded image; a visitor's comment shows once approved", async ({
+test("an editor publishes a post with an uploaded image, and a visitor's comment shows once approved", async ({
   page,
   browser,
 }, testInfo) => {

@@ -23,7 +23,7 @@ function emlFiles(outbox: string, match: (raw: string) => boolean): string[] {
     .filter(match);
 }
 
-test("a reader confirms the newsletter; an admin composes, previews and sends a campaign", async ({
+test("a reader confirms the newsletter, then an admin composes, previews and sends a campaign", async ({
   page,
   request,
 }, testInfo) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { connectDatabase } from "../../server/db/connect";
-import { TEST_PASSWORD } from "../factories";
+import { insertLead, TEST_PASSWORD } from "../factories";
 import { createUser } from "./admin-helpers";
 import { expect, test, uniqueEmail } from "./fixtures";
 
@@ -20,7 +20,7 @@ async function typeInto(page: Page, control: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-test("a keyboard-only admin assigns a lead to themself, sets a follow-up, adds a note and sees all three in the timeline", async ({
+test("by keyboard alone an admin takes a lead, sets a follow-up and adds a note, all three on the timeline", async ({
   page,
 }, testInfo) => {
   const databaseUrl = testInfo.project.metadata.databaseUrl as string;
@@ -28,19 +28,15 @@ test("a keyboard-only admin assigns a lead to themself, sets a follow-up, adds a
   await createUser(databaseUrl, { email, name: "Meera Kulkarni", role: "admin" });
   const id = `e2e-pipeline-${Date.now()}`;
   const handle = connectDatabase(databaseUrl);
-  await handle.db
-    .insertInto("leads")
-    .values({
-      id,
-      type: "contact",
-      name: "Rohan Deshpande",
-      email: uniqueEmail("pipeline-lead"),
-      company: "Deshpande Agritech",
-      phone: null,
-      payload: JSON.stringify({ message: "We want demand forecasting for our cold chain." }),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertLead(handle, {
+    id,
+    type: "contact",
+    name: "Rohan Deshpande",
+    email: uniqueEmail("pipeline-lead"),
+    company: "Deshpande Agritech",
+    payload: { message: "We want demand forecasting for our cold chain." },
+    createdAt: new Date().toISOString(),
+  });
   await handle.close();
 
   await page.goto(`/admin/leads/${id}`);

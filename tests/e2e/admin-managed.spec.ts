@@ -20,7 +20,7 @@ test.afterAll(async ({}, testInfo) => {
   await handle.close();
 });
 
-test("an admin reorders by keyboard and edits a team member, and sees it on About; the three tabs pass axe", async ({
+test("an admin reorders by keyboard and edits a team member, seen on About, and the three tabs pass axe", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);

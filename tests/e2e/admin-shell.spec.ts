@@ -151,30 +151,35 @@ async function expectFrameAtBothWidths(page: Page, path: string, signedIn: boole
 }
 
 for (const [half, screens] of HALVES.entries()) {
-  test(`admin screens ${half * 10 + 1}-${half * 10 + screens.length} on a desktop and a phone have the admin frame, no public chrome and no sideways scroll; ${half === 0 ? "on a phone the menu button opens the sections, Escape closes it and gives focus back" : "the sidebar lists the admin's sections in order with the user, and marks the current one"}`, async ({
-    page,
-    findLead,
-  }, testInfo) => {
+  test(`admin screens ${half * 10 + 1}-${half * 10 + screens.length}`, async ({ page, findLead }, testInfo) => {
     test.setTimeout(120_000);
+    const frame = "on a desktop and a phone: the admin frame, no public chrome, no sideways scroll";
     // Signed out: the gate and the (expired) setup link.
-    if (half === 0) {
-      for (const path of ["/admin/login", "/admin/setup"]) {
+    if (half === 0)
+      await test.step(`signed out, ${frame}`, async () => {
+        for (const path of ["/admin/login", "/admin/setup"]) {
+          await page.goto(path);
+          await expectFrameAtBothWidths(page, path, false);
+          await expect(sections(page)).toHaveCount(0);
+        }
+      });
+    await test.step(`signed in, ${frame}`, async () => {
+      await page.setViewportSize(DESKTOP);
+      const leadPath = await signInAdmin(page, testInfo.project.metadata.databaseUrl as string, findLead);
+      for (const screen of screens) {
+        const path = screen === "LEAD" ? leadPath : screen;
         await page.goto(path);
-        await expectFrameAtBothWidths(page, path, false);
-        await expect(sections(page)).toHaveCount(0);
+        await expectFrameAtBothWidths(page, path, true);
       }
-    }
-    await page.setViewportSize(DESKTOP);
-    const leadPath = await signInAdmin(page, testInfo.project.metadata.databaseUrl as string, findLead);
-    for (const screen of screens) {
-      const path = screen === "LEAD" ? leadPath : screen;
-      await page.goto(path);
-      await expectFrameAtBothWidths(page, path, true);
-    }
+    });
     // Still signed in, on the last screen: each half goes on with one of the ways to the sections
     // (the second ends signed out).
-    if (half === 0) await test.step("on a phone, the menu button", () => expectPhoneMenu(page));
-    else await test.step("on a desktop, the sidebar", () => expectSidebar(page));
+    if (half === 0)
+      await test.step("on a phone the menu button opens the sections, Escape closes it and gives focus back", () =>
+        expectPhoneMenu(page));
+    else
+      await test.step("on a desktop the sidebar lists the sections in order with the user, marking the current", () =>
+        expectSidebar(page));
   });
 }
 

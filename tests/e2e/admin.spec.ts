@@ -20,10 +20,7 @@ const BUILT_TABS = ["dashboard", "leads", "contacts", "notifications", "backup",
 
 const tabNav = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
 
-test("setup link, first admin, every tile, a lead worked, CSV, logout and the back button", async ({
-  page,
-  request,
-}, testInfo) => {
+test("the first admin's journey, from the setup link to logout", async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const databaseUrl = testInfo.project.metadata.databaseUrl as string;
   // A fresh start for this journey (and a retry): no accounts, so a setup link can be issued.
@@ -48,111 +45,124 @@ test("setup link, first admin, every tile, a lead worked, CSV, logout and the ba
   });
   expect(sent.status()).toBe(201);
 
-  await page.goto(`${link.pathname}${link.search}`);
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Full name").fill("Asha Verma");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create admin account" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Platforms" })).toBeVisible();
-
-  // The session cookie as Chromium stored it over http://127.0.0.1.
-  const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-admin_session");
-  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
-
-  const tiles = page.getByRole("main").getByRole("listitem");
-  await expect(tiles).toHaveCount(12);
-  for (const key of TILE_ORDER) {
-    const section = sectionByKey(key);
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: new RegExp(`^${section.tile?.title}`) })
-      .click();
-    await expect(page).toHaveURL(section.path);
-    await expect(tabNav(page).getByRole("link", { name: section.label, exact: false })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.getByRole("link", { name: "Back to Platforms" }).click();
+  await test.step("the setup link makes the first admin, signed in with a secure session cookie", async () => {
+    await page.goto(`${link.pathname}${link.search}`);
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Full name").fill("Asha Verma");
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create admin account" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Platforms" })).toBeVisible();
-  }
 
-  // Every built tab (and one coming tab) opens from the sidebar, which lists all 15 tabs and Users.
-  // Every admin screen (the grid, each tab, Users, Add Lead) is checked with axe in admin-shell.spec.ts;
-  // this journey checks the states only it reaches: the setup form, a worked lead, a failed sign-in.
-  await page.goto("/admin/dashboard");
-  await expect(tabNav(page).getByRole("link")).toHaveCount(SECTIONS.filter((s) => s.tab).length + 1);
-  for (const key of [...BUILT_TABS, "media" as const]) {
-    await tabNav(page)
-      .getByRole("link", { name: sectionByKey(key).label })
-      .click();
-    await expect(page).toHaveURL(sectionByKey(key).path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  }
-  // Settings confirm with a toast (saved unchanged: the public blog keeps its texts for other tests).
-  await tabNav(page).getByRole("link", { name: "Settings" }).click();
-  await page.getByRole("button", { name: "Save Settings" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+    // The session cookie as Chromium stored it over http://127.0.0.1.
+    const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-admin_session");
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+  });
 
-  // Users has no button in the tab bar; the admin's sidebar lists it after the tabs.
-  await tabNav(page).getByRole("link", { name: "Users" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
-  await expect(page.getByText(ADMIN_EMAIL)).toBeVisible();
+  await test.step("every tile of the grid opens its tab", async () => {
+    const tiles = page.getByRole("main").getByRole("listitem");
+    await expect(tiles).toHaveCount(12);
+    for (const key of TILE_ORDER) {
+      const section = sectionByKey(key);
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(`^${section.tile?.title}`) })
+        .click();
+      await expect(page).toHaveURL(section.path);
+      await expect(tabNav(page).getByRole("link", { name: section.label, exact: false })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.getByRole("link", { name: "Back to Platforms" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Platforms" })).toBeVisible();
+    }
+  });
 
-  // Work a lead: status, note.
-  await tabNav(page).getByRole("link", { name: "Leads" }).click();
-  await page.getByRole("link", { name: "Add Lead" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Add Lead" })).toBeVisible();
-  await page.goBack();
-  await page.getByRole("searchbox", { name: "Search" }).fill(leadEmail);
-  await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
-  await page.getByRole("link", { name: "Meera Iyer" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Meera Iyer" })).toBeVisible();
-  await expect(page.getByText("We need help with invoice OCR.")).toBeVisible();
-  await page.getByLabel("Status").selectOption("contacted");
-  await page.getByLabel("Value (USD)").fill("15000");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Lead updated." })).toBeVisible();
-  await page.getByLabel("New note").fill("Called Meera: wants a pilot on 2,000 invoices.");
-  await page.getByRole("button", { name: "Add note" }).click();
-  // exact: the timeline repeats the note after "Note added:".
-  await expect(page.getByText("Called Meera: wants a pilot on 2,000 invoices.", { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Asha Verma · \d+ \w+ \d{4}, \d\d:\d\d IST$/)).toBeVisible();
-  // The lead's page is checked in full in admin-shell.spec.ts; the status, value and note changed its
-  // main, and the save showed a toast.
-  await expectNoAxeViolations(page, `main, ${TOASTS}`);
+  await test.step("the sidebar lists every tab and opens the built ones", async () => {
+    // Every built tab (and one coming tab) opens from the sidebar, which lists all 15 tabs and Users.
+    // Every admin screen (the grid, each tab, Users, Add Lead) is checked with axe in admin-shell.spec.ts;
+    // this journey checks the states only it reaches: the setup form, a worked lead, a failed sign-in.
+    await page.goto("/admin/dashboard");
+    await expect(tabNav(page).getByRole("link")).toHaveCount(SECTIONS.filter((s) => s.tab).length + 1);
+    for (const key of [...BUILT_TABS, "media" as const]) {
+      await tabNav(page)
+        .getByRole("link", { name: sectionByKey(key).label })
+        .click();
+      await expect(page).toHaveURL(sectionByKey(key).path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+  });
+  await test.step("Settings saves with a toast", async () => {
+    // Settings confirm with a toast (saved unchanged: the public blog keeps its texts for other tests).
+    await tabNav(page).getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+  });
 
-  // Export the current filter and read the file.
-  await page.getByRole("link", { name: "All leads" }).click();
-  // The lead page has a Status select too: wait for the list's filters.
-  await expect(page.getByRole("button", { name: "Apply filters" })).toBeVisible();
-  await page.getByLabel("Status").selectOption("contacted");
-  await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page).toHaveURL(/[?&]status=contacted/);
-  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
-    "href",
-    "/admin/leads/export?status=contacted",
-  );
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Export CSV" }).click(),
-  ]);
-  const csv = fs.readFileSync((await download.path()) ?? "", "utf8").replace(/^\uFEFF/, "");
-  const rows = parseCsv(csv);
-  const row = rows.find((r) => r[4] === leadEmail);
-  expect(rows[0][2]).toBe("Status");
-  expect(row?.slice(1, 4)).toEqual(["Contact form", "contacted", "Meera Iyer"]);
-  expect(row?.[7]).toBe("15000");
-  expect(rows.slice(1).every((r) => r[2] === "contacted")).toBe(true);
+  await test.step("Users lists the admin", async () => {
+    // Users has no button in the tab bar; the admin's sidebar lists it after the tabs.
+    await tabNav(page).getByRole("link", { name: "Users" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+    await expect(page.getByText(ADMIN_EMAIL)).toBeVisible();
+  });
 
-  // Logout; the back button shows the gate, not the data.
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-  await expect(page.getByText("Meera Iyer")).toHaveCount(0);
+  await test.step("a lead is found, given a status and a value, and noted", async () => {
+    await tabNav(page).getByRole("link", { name: "Leads" }).click();
+    await page.getByRole("link", { name: "Add Lead" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Add Lead" })).toBeVisible();
+    await page.goBack();
+    await page.getByRole("searchbox", { name: "Search" }).fill(leadEmail);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Meera Iyer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Meera Iyer" })).toBeVisible();
+    await expect(page.getByText("We need help with invoice OCR.")).toBeVisible();
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByLabel("Value (USD)").fill("15000");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Lead updated." })).toBeVisible();
+    await page.getByLabel("New note").fill("Called Meera: wants a pilot on 2,000 invoices.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    // exact: the timeline repeats the note after "Note added:".
+    await expect(page.getByText("Called Meera: wants a pilot on 2,000 invoices.", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Asha Verma · \d+ \w+ \d{4}, \d\d:\d\d IST$/)).toBeVisible();
+    // The lead's page is checked in full in admin-shell.spec.ts; the status, value and note changed its
+    // main, and the save showed a toast.
+    await expectNoAxeViolations(page, `main, ${TOASTS}`);
+  });
+
+  await test.step("the CSV export holds the leads of the current filter", async () => {
+    await page.getByRole("link", { name: "All leads" }).click();
+    // The lead page has a Status select too: wait for the list's filters.
+    await expect(page.getByRole("button", { name: "Apply filters" })).toBeVisible();
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/[?&]status=contacted/);
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/admin/leads/export?status=contacted",
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    const csv = fs.readFileSync((await download.path()) ?? "", "utf8").replace(/^\uFEFF/, "");
+    const rows = parseCsv(csv);
+    const row = rows.find((r) => r[4] === leadEmail);
+    expect(rows[0][2]).toBe("Status");
+    expect(row?.slice(1, 4)).toEqual(["Contact form", "contacted", "Meera Iyer"]);
+    expect(row?.[7]).toBe("15000");
+    expect(rows.slice(1).every((r) => r[2] === "contacted")).toBe(true);
+  });
+
+  await test.step("after logout the back button shows the gate, not the data", async () => {
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await expect(page.getByText("Meera Iyer")).toHaveCount(0);
+  });
 });
 
 test("keyboard only: a wrong password, then sign in and open the Leads tile", async ({ page }) => {

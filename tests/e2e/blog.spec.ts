@@ -38,29 +38,32 @@ test.describe("Blog list", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Insights & Stories" })).toBeVisible();
   });
 
-  test("shows the six articles: three featured, three latest, and the eight topics; the featured section appears only on All Topics; an article opens from its card", async ({
-    page,
-  }) => {
-    await expect(topics(page).getByRole("button")).toHaveText(CATEGORIES);
-    await expect(topic(page, "All Topics")).toHaveAttribute("aria-pressed", "true");
-    await expect(cardTitles(page, "Featured articles")).toHaveText(FEATURED);
-    await expect(cardTitles(page, "Latest articles")).toHaveText(LATEST);
-    await expect(count(page)).toHaveText("6 articles");
+  test("one load of the blog list", async ({ page }) => {
+    await test.step("shows the six articles, three featured and three latest, under eight topics", async () => {
+      await expect(topics(page).getByRole("button")).toHaveText(CATEGORIES);
+      await expect(topic(page, "All Topics")).toHaveAttribute("aria-pressed", "true");
+      await expect(cardTitles(page, "Featured articles")).toHaveText(FEATURED);
+      await expect(cardTitles(page, "Latest articles")).toHaveText(LATEST);
+      await expect(count(page)).toHaveText("6 articles");
+    });
 
-    // The featured section appears only on All Topics (on the same load).
-    await topic(page, "Technical").click();
-    await expect(topic(page, "Technical")).toHaveAttribute("aria-pressed", "true");
-    await expect(topic(page, "All Topics")).toHaveAttribute("aria-pressed", "false");
-    await expect(page.getByRole("heading", { name: "Featured articles" })).toHaveCount(0);
-    // The featured RAG article is listed in the Technical grid instead.
-    await expect(cardTitles(page, "Technical")).toHaveText([TITLES["rag-over-enterprise-documents"]]);
-    await topic(page, "All Topics").click();
-    await expect(page.getByRole("heading", { name: "Featured articles" })).toBeVisible();
+    await test.step("the featured section appears only on All Topics", async () => {
+      await topic(page, "Technical").click();
+      await expect(topic(page, "Technical")).toHaveAttribute("aria-pressed", "true");
+      await expect(topic(page, "All Topics")).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByRole("heading", { name: "Featured articles" })).toHaveCount(0);
+      // The featured RAG article is listed in the Technical grid instead.
+      await expect(cardTitles(page, "Technical")).toHaveText([TITLES["rag-over-enterprise-documents"]]);
+      await topic(page, "All Topics").click();
+      await expect(page.getByRole("heading", { name: "Featured articles" })).toBeVisible();
+    });
 
-    // Last, as it leaves the page: an article opens from its card.
-    await section(page, "Latest articles").getByRole("link", { name: LATEST[0] }).click();
-    await expect(page).toHaveURL(/\/blog\/measuring-ai-roi$/);
-    await expect(page.getByRole("heading", { level: 1, name: LATEST[0] })).toBeVisible();
+    // Last, as it leaves the page.
+    await test.step("an article opens from its card", async () => {
+      await section(page, "Latest articles").getByRole("link", { name: LATEST[0] }).click();
+      await expect(page).toHaveURL(/\/blog\/measuring-ai-roi$/);
+      await expect(page.getByRole("heading", { level: 1, name: LATEST[0] })).toBeVisible();
+    });
   });
 
   test("search and topic combine, and the filtered view survives a reload", async ({ page }) => {

@@ -130,53 +130,67 @@ test.describe("Cost of Inaction calculator", () => {
   });
 
   // One journey on the results: print, then the report form (a bad address, a failed send, a sent one).
-  test("Print Report opens a print window titled 'Cost of Inaction Report'; an e-mail without @ is refused before sending; a failed send shows the failure text; Send Report stores the lead and shows the demo-mode text @db", async ({
-    page,
-    findLead,
-  }) => {
+  test("prints the results and sends them as a report @db", async ({ page, findLead }) => {
     await fillToCalculate(page);
     await page.getByRole("button", { name: "Calculate" }).click();
-    const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Print Report" }).click();
-    const popup = await popupPromise;
-    await expect(popup).toHaveTitle("Cost of Inaction Report");
-    await expect(popup.getByRole("heading", { level: 1 })).toHaveText("Cost of Inaction Report");
-    await expect(popup.getByRole("row", { name: /Annual cost of inaction/ })).toContainText("$129,160");
-    await expect(popup.getByRole("row", { name: /3-year projection/ })).toContainText("$387,480");
-    await expect(popup.getByRole("row", { name: /Customer churn/ })).toContainText("$70,000");
-    await expect(popup.getByRole("heading", { level: 2, name: "Your answers" })).toBeVisible();
-    await expect(popup.locator("footer")).toContainText("hello@");
-    await popup.close();
-
     const form = page.getByRole("form", { name: "Send me this report" });
-    await form.getByLabel("Full name").fill("Kavita Rao");
-    await form.getByLabel("Work email").fill("kavita.example.com");
-    await form.getByRole("button", { name: "Send Report" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Please enter a valid email address");
-    await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page, CALCULATOR_CARD);
-
     const email = uniqueEmail("coi");
-    await form.getByLabel("Work email").fill(email);
-    await form.getByLabel("Company").fill("Rao Auto Parts");
-    await page.route("**/api/reports", (route) => route.abort("connectionrefused"));
-    await form.getByRole("button", { name: "Send Report" }).click();
-    await expect(form.getByRole("alert")).toHaveText(FAILURE);
-    await expect(form.getByRole("status")).toHaveText("");
 
-    await page.unroute("**/api/reports");
-    await form.getByRole("button", { name: "Send Report" }).click();
-    await expect(form.getByRole("status")).toHaveText(DEMO);
-    await expectNoAxeViolations(page, CALCULATOR_CARD);
+    await test.step("Print Report opens a print window titled 'Cost of Inaction Report'", async () => {
+      const popupPromise = page.waitForEvent("popup");
+      await page.getByRole("button", { name: "Print Report" }).click();
+      const popup = await popupPromise;
+      await expect(popup).toHaveTitle("Cost of Inaction Report");
+      await expect(popup.getByRole("heading", { level: 1 })).toHaveText("Cost of Inaction Report");
+      await expect(popup.getByRole("row", { name: /Annual cost of inaction/ })).toContainText("$129,160");
+      await expect(popup.getByRole("row", { name: /3-year projection/ })).toContainText("$387,480");
+      await expect(popup.getByRole("row", { name: /Customer churn/ })).toContainText("$70,000");
+      await expect(popup.getByRole("heading", { level: 2, name: "Your answers" })).toBeVisible();
+      await expect(popup.locator("footer")).toContainText("hello@");
+      await popup.close();
+    });
 
-    const lead = await findLead(email);
-    expect(lead).toMatchObject({ type: "coi_report", name: "Kavita Rao", company: "Rao Auto Parts", status: "new" });
-    const payload = JSON.parse(lead!.payload as string);
-    expect(payload.inputs).toMatchObject({ annualRevenue: "1000000", supportTickets: "500", hourlyCost: "30" });
-    expect(payload.results).toEqual({
-      total: 129160,
-      threeYear: 387480,
-      breakdown: { supportLoss: 21000, opsLoss: 14976, reportingLoss: 5184, innovationLoss: 18000, churnLoss: 70000 },
+    await test.step("an e-mail without @ is refused before sending", async () => {
+      await form.getByLabel("Full name").fill("Kavita Rao");
+      await form.getByLabel("Work email").fill("kavita.example.com");
+      await form.getByRole("button", { name: "Send Report" }).click();
+      await expect(form.getByRole("alert")).toHaveText("Please enter a valid email address");
+      await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
+      await expectNoAxeViolations(page, CALCULATOR_CARD);
+    });
+
+    await test.step("a failed send shows the failure text", async () => {
+      await form.getByLabel("Work email").fill(email);
+      await form.getByLabel("Company").fill("Rao Auto Parts");
+      await page.route("**/api/reports", (route) => route.abort("connectionrefused"));
+      await form.getByRole("button", { name: "Send Report" }).click();
+      await expect(form.getByRole("alert")).toHaveText(FAILURE);
+      await expect(form.getByRole("status")).toHaveText("");
+    });
+
+    await test.step("Send Report shows the demo-mode text", async () => {
+      await page.unroute("**/api/reports");
+      await form.getByRole("button", { name: "Send Report" }).click();
+      await expect(form.getByRole("status")).toHaveText(DEMO);
+      await expectNoAxeViolations(page, CALCULATOR_CARD);
+    });
+
+    await test.step("the lead is stored with its inputs and recomputed results", async () => {
+      const lead = await findLead(email);
+      expect(lead).toMatchObject({ type: "coi_report", name: "Kavita Rao", company: "Rao Auto Parts", status: "new" });
+      const payload = JSON.parse(lead!.payload as string);
+      expect(payload.inputs).toMatchObject({ annualRevenue: "1000000", supportTickets: "500", hourlyCost: "30" });
+      expect(payload.results).toEqual({
+        total: 129160,
+        threeYear: 387480,
+        breakdown: {
+          supportLoss: 21000,
+          opsLoss: 14976,
+          reportingLoss: 5184,
+          innovationLoss: 18000,
+          churnLoss: 70000,
+        },
+      });
     });
   });
 });

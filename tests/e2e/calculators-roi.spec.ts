@@ -168,44 +168,47 @@ test.describe("AI ROI calculator", () => {
   });
 
   // One journey through the report form: nothing filled in, a failed request, then a sent one.
-  test("the report form sends a real request; a failed request shows the failure text and keeps the form; demo mode says so and the lead is stored @db", async ({
-    page,
-    findLead,
-  }) => {
+  test("the report form sends a real request for the results @db", async ({ page, findLead }) => {
     for (let i = 0; i < 2; i++) await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("Support tickets per month").fill("1000");
     for (let i = 0; i < 4; i++) await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Calculate" }).click();
     // 1000 × 10 × 12 × 0.35 = 42,000; investment blank → max(25,000, 8,400) = 25,000; ROI 68%; payback 7.1
     await expect(page.locator("dl > div").filter({ hasText: "Total annual savings" })).toContainText("$42,000");
-
     const form = page.getByRole("form", { name: "Get your ROI report by email" });
-    await form.getByRole("button", { name: "Email My Report" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Please fill in all required fields");
-    await expect(form.getByLabel("Full name")).toBeFocused();
-    await expectNoAxeViolations(page, CALCULATOR_CARD);
-
     const email = uniqueEmail("roi");
-    await form.getByLabel("Full name").fill("Rohan Gupta");
-    await form.getByLabel("Work email").fill(email);
-    await form.getByLabel("Company").fill("Gupta Clinics");
 
-    // The server fails first: the failure text, and the form keeps what was typed.
-    await page.route("**/api/reports", (route) => route.fulfill({ status: 503, body: "{}" }));
-    await form.getByRole("button", { name: "Email My Report" }).click();
-    await expect(form.getByRole("alert")).toHaveText(FAILURE);
-    await expect(form.getByLabel("Full name")).toHaveValue("Rohan Gupta");
-    await expect(form.getByRole("status")).toHaveText("");
+    await test.step("sent empty, it asks for the required fields", async () => {
+      await form.getByRole("button", { name: "Email My Report" }).click();
+      await expect(form.getByRole("alert")).toHaveText("Please fill in all required fields");
+      await expect(form.getByLabel("Full name")).toBeFocused();
+      await expectNoAxeViolations(page, CALCULATOR_CARD);
+    });
 
-    await page.unroute("**/api/reports");
-    await form.getByRole("button", { name: "Email My Report" }).click();
-    await expect(form.getByRole("status")).toHaveText(DEMO);
-    await expect(form.getByRole("alert")).toHaveText("");
+    await test.step("a failed request shows the failure text and keeps what was typed", async () => {
+      await form.getByLabel("Full name").fill("Rohan Gupta");
+      await form.getByLabel("Work email").fill(email);
+      await form.getByLabel("Company").fill("Gupta Clinics");
+      await page.route("**/api/reports", (route) => route.fulfill({ status: 503, body: "{}" }));
+      await form.getByRole("button", { name: "Email My Report" }).click();
+      await expect(form.getByRole("alert")).toHaveText(FAILURE);
+      await expect(form.getByLabel("Full name")).toHaveValue("Rohan Gupta");
+      await expect(form.getByRole("status")).toHaveText("");
+    });
 
-    const lead = await findLead(email);
-    expect(lead).toMatchObject({ type: "roi_report", name: "Rohan Gupta", company: "Gupta Clinics" });
-    const payload = JSON.parse(lead!.payload as string);
-    expect(payload.inputs).toMatchObject({ supportTickets: "1000", supportCostPerTicket: 10, reportDays: 3 });
-    expect(payload.results).toMatchObject({ totalSavings: 42000, investment: 25000, roiPct: 68, paybackMonths: 7.1 });
+    await test.step("demo mode says so", async () => {
+      await page.unroute("**/api/reports");
+      await form.getByRole("button", { name: "Email My Report" }).click();
+      await expect(form.getByRole("status")).toHaveText(DEMO);
+      await expect(form.getByRole("alert")).toHaveText("");
+    });
+
+    await test.step("the lead is stored with its inputs and recomputed results", async () => {
+      const lead = await findLead(email);
+      expect(lead).toMatchObject({ type: "roi_report", name: "Rohan Gupta", company: "Gupta Clinics" });
+      const payload = JSON.parse(lead!.payload as string);
+      expect(payload.inputs).toMatchObject({ supportTickets: "1000", supportCostPerTicket: 10, reportDays: 3 });
+      expect(payload.results).toMatchObject({ totalSavings: 42000, investment: 25000, roiPct: 68, paybackMonths: 7.1 });
+    });
   });
 });

@@ -19,7 +19,7 @@ function messages(page: Page) {
 }
 
 test.describe("Chat assistant", () => {
-  test("keyboard only: open, Enter sends, Shift+Enter, blocked sends, bold reply, contact lead, page change and reload @db", async ({
+  test("by keyboard alone, a chat makes a lead and lasts through a page change and a reload @db", async ({
     page,
   }, testInfo) => {
     await page.goto("/");
@@ -39,98 +39,109 @@ test.describe("Chat assistant", () => {
       }
       await route.continue();
     });
-
     const launcher = page.getByRole("button", { name: "Contact options" });
-    await launcher.focus();
-    await page.keyboard.press("Enter");
-    // The Chatbot entry is the last item before the launcher.
-    await page.keyboard.press("Shift+Tab");
-    await expect(page.getByRole("button", { name: "Chatbot" })).toBeFocused();
-    await page.keyboard.press("Enter");
-
     const box = panel(page).getByRole("textbox", { name: "Your message" });
-    await expect(box).toBeFocused();
-    await expect(messages(page)).toHaveCount(1);
-    await expect(messages(page).first()).toContainText("Hello! I'm the site assistant.");
-
-    // Empty and whitespace-only messages are not sent.
-    await page.keyboard.press("Enter");
-    await page.keyboard.type("   ");
-    await page.keyboard.press("Enter");
-    await expect(messages(page)).toHaveCount(1);
-    await expect(panel(page).getByRole("button", { name: "Send message" })).toBeDisabled();
-
-    // Shift+Enter adds a line; Enter sends.
-    await box.fill("");
-    await page.keyboard.type("What are your prices?");
-    await page.keyboard.press("Shift+Enter");
-    await page.keyboard.type("For a chatbot.");
-    await expect(box).toHaveValue("What are your prices?\nFor a chatbot.");
-    await page.keyboard.press("Enter");
-    await expect(messages(page)).toHaveCount(2);
-    await expect(messages(page).nth(1)).toContainText("You: What are your prices?\nFor a chatbot.");
-    await expect(box).toHaveValue("");
-
-    // While the reply is pending: the typing indicator shows and a second send is blocked.
-    await expect(panel(page).getByRole("status")).toHaveText("Narmada AI Assistant is typing…");
-    await page.keyboard.type("Second question");
-    await page.keyboard.press("Enter");
-    await expect(box).toHaveValue("Second question");
-    await expect(messages(page)).toHaveCount(2);
-    release();
-
     const pricing = messages(page).nth(2);
-    await expect(pricing.locator("strong")).toHaveText("Pricing:");
-    await expect(pricing).toContainText("Starter is $2,999 per project with 3 months support");
-    await expect(panel(page).getByRole("status")).toHaveText("");
-    await expect(messages(page)).toHaveCount(3);
-
-    // Contact details make one chat lead; a later message updates it.
     const email = uniqueEmail("chat");
-    await box.fill("");
-    await page.keyboard.type(`My name is Priya Sharma, ${email}, +91 98260 12345`);
-    await page.keyboard.press("Enter");
-    await expect(messages(page).nth(4)).toContainText(
-      `Thank you, Priya Sharma! A consultant will reply within 24 hours at ${email}.`,
-    );
-    await page.keyboard.type("We run three textile plants in Indore.");
-    await page.keyboard.press("Enter");
-    await expect(messages(page)).toHaveCount(7);
 
-    const db = connectDatabase(testInfo.project.metadata.databaseUrl as string);
-    try {
-      const leads = await db.db.selectFrom("leads").selectAll().where("email", "=", email).execute();
-      expect(leads).toHaveLength(1);
-      expect(leads[0]).toMatchObject({ type: "chat", name: "Priya Sharma", phone: "+919826012345" });
-      // The lead names its conversation; the transcript is read from there, as the lead page does.
-      const payload = (await payloadShown(db.db, "chat", JSON.parse(leads[0]!.payload as string))) as {
-        transcript: { isBot: boolean; text: string }[];
-      };
-      expect(payload.transcript).toHaveLength(6);
-      expect(payload.transcript[4]).toMatchObject({ isBot: false, text: "We run three textile plants in Indore." });
-    } finally {
-      await db.close();
-    }
+    await test.step("Enter on the launcher, then on Chatbot, opens the chat with its greeting", async () => {
+      await launcher.focus();
+      await page.keyboard.press("Enter");
+      // The Chatbot entry is the last item before the launcher.
+      await page.keyboard.press("Shift+Tab");
+      await expect(page.getByRole("button", { name: "Chatbot" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(box).toBeFocused();
+      await expect(messages(page)).toHaveCount(1);
+      await expect(messages(page).first()).toContainText("Hello! I'm the site assistant.");
+    });
 
-    // A link in a reply opens our page; the conversation stays open across the page change.
-    await pricing.getByRole("link", { name: "Services and pricing" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(messages(page)).toHaveCount(7);
+    await test.step("empty and whitespace-only messages are not sent", async () => {
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("   ");
+      await page.keyboard.press("Enter");
+      await expect(messages(page)).toHaveCount(1);
+      await expect(panel(page).getByRole("button", { name: "Send message" })).toBeDisabled();
+    });
 
-    // After a reload the same tab gets the same conversation back.
-    await page.reload();
-    await expect(panel(page)).toBeHidden();
-    await launcher.focus();
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Enter");
-    await expect(messages(page)).toHaveCount(7);
-    await expect(messages(page).nth(2).locator("strong")).toHaveText("Pricing:");
+    await test.step("Shift+Enter adds a line and Enter sends", async () => {
+      await box.fill("");
+      await page.keyboard.type("What are your prices?");
+      await page.keyboard.press("Shift+Enter");
+      await page.keyboard.type("For a chatbot.");
+      await expect(box).toHaveValue("What are your prices?\nFor a chatbot.");
+      await page.keyboard.press("Enter");
+      await expect(messages(page)).toHaveCount(2);
+      await expect(messages(page).nth(1)).toContainText("You: What are your prices?\nFor a chatbot.");
+      await expect(box).toHaveValue("");
+    });
 
-    await page.keyboard.press("Escape");
-    await expect(panel(page)).toBeHidden();
-    await expect(launcher).toBeFocused();
+    await test.step("while the reply is pending, the typing indicator shows and a second send is blocked", async () => {
+      await expect(panel(page).getByRole("status")).toHaveText("Narmada AI Assistant is typing…");
+      await page.keyboard.type("Second question");
+      await page.keyboard.press("Enter");
+      await expect(box).toHaveValue("Second question");
+      await expect(messages(page)).toHaveCount(2);
+      release();
+    });
+
+    await test.step("the reply shows the prices under a bold heading", async () => {
+      await expect(pricing.locator("strong")).toHaveText("Pricing:");
+      await expect(pricing).toContainText("Starter is $2,999 per project with 3 months support");
+      await expect(panel(page).getByRole("status")).toHaveText("");
+      await expect(messages(page)).toHaveCount(3);
+    });
+
+    await test.step("contact details make one chat lead, and a later message updates it", async () => {
+      await box.fill("");
+      await page.keyboard.type(`My name is Priya Sharma, ${email}, +91 98260 12345`);
+      await page.keyboard.press("Enter");
+      await expect(messages(page).nth(4)).toContainText(
+        `Thank you, Priya Sharma! A consultant will reply within 24 hours at ${email}.`,
+      );
+      await page.keyboard.type("We run three textile plants in Indore.");
+      await page.keyboard.press("Enter");
+      await expect(messages(page)).toHaveCount(7);
+
+      const db = connectDatabase(testInfo.project.metadata.databaseUrl as string);
+      try {
+        const leads = await db.db.selectFrom("leads").selectAll().where("email", "=", email).execute();
+        expect(leads).toHaveLength(1);
+        expect(leads[0]).toMatchObject({ type: "chat", name: "Priya Sharma", phone: "+919826012345" });
+        // The lead names its conversation; the transcript is read from there, as the lead page does.
+        const payload = (await payloadShown(db.db, "chat", JSON.parse(leads[0]!.payload as string))) as {
+          transcript: { isBot: boolean; text: string }[];
+        };
+        expect(payload.transcript).toHaveLength(6);
+        expect(payload.transcript[4]).toMatchObject({ isBot: false, text: "We run three textile plants in Indore." });
+      } finally {
+        await db.close();
+      }
+    });
+
+    await test.step("a link in a reply opens our page, and the conversation stays open", async () => {
+      await pricing.getByRole("link", { name: "Services and pricing" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(messages(page)).toHaveCount(7);
+    });
+
+    await test.step("after a reload the same tab gets the same conversation back", async () => {
+      await page.reload();
+      await expect(panel(page)).toBeHidden();
+      await launcher.focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Enter");
+      await expect(messages(page)).toHaveCount(7);
+      await expect(messages(page).nth(2).locator("strong")).toHaveText("Pricing:");
+    });
+
+    await test.step("Escape closes the chat and gives focus back to the launcher", async () => {
+      await page.keyboard.press("Escape");
+      await expect(panel(page)).toBeHidden();
+      await expect(launcher).toBeFocused();
+    });
   });
 
   test("with the mouse: disabled empty send, the offline answer, axe clean with the panel open", async ({ page }) => {
@@ -159,7 +170,7 @@ test.describe("Chat assistant", () => {
     await expect(page.getByRole("button", { name: "Contact options" })).toBeFocused();
   });
 
-  test("a model's reply appears piece by piece, hidden from screen readers until the finished reply is added once", async ({
+  test("a model's reply streams in piece by piece, and screen readers hear only the finished reply, once", async ({
     page,
   }) => {
     await page.goto("/");

@@ -14,9 +14,7 @@ test.describe("Coming Soon", () => {
 
   // What one load shows, read in steps: the page, the countdown, what screen readers hear, and a
   // Notify Me with no address (nothing is sent, so nothing changes).
-  test("shows the page; counts down and tells screen readers the time by the minute; an empty email sends nothing", async ({
-    page,
-  }) => {
+  test("one load of the Coming Soon page", async ({ page }) => {
     let requests = 0;
     page.on("request", (r) => r.url().includes("/api/leads") && requests++);
     await test.step("back link, sign-up, what's coming and links", async () => {
@@ -100,29 +98,33 @@ test.describe("Coming Soon", () => {
   });
 
   // A failed sign-up first, then the same address sent again.
-  test("reports a failed sign-up and keeps the address; then signs up for launch news: Thank You! replaces the form and a row is stored @db", async ({
-    page,
-    findLead,
-  }) => {
+  test("signs up for launch news after a failed try @db", async ({ page, findLead }) => {
     const address = uniqueEmail("launch");
-    await page.route("**/api/leads", (route) => route.abort("connectionrefused"));
-    await email(page).fill(address);
-    await notify(page).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Could not sign you up" })).toHaveText(
-      "Could not sign you up right now. Please try again.",
-    );
-    await expect(email(page)).toHaveValue(address);
+    await test.step("reports a failed sign-up and keeps the address", async () => {
+      await page.route("**/api/leads", (route) => route.abort("connectionrefused"));
+      await email(page).fill(address);
+      await notify(page).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Could not sign you up" })).toHaveText(
+        "Could not sign you up right now. Please try again.",
+      );
+      await expect(email(page)).toHaveValue(address);
+    });
 
-    await page.unroute("**/api/leads");
-    await notify(page).click();
-    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeFocused();
-    await expect(page.getByText("We'll notify you as soon as we launch.")).toBeVisible();
-    await expect(email(page)).toHaveCount(0);
-    // The page is checked in full by a11y.spec.ts; the sign-up box is what changed.
-    await expectNoAxeViolations(page, "section[aria-labelledby=notify-title]");
-    const lead = await findLead(address);
-    expect(lead).toMatchObject({ type: "launch_notify", email: address });
-    expect(JSON.parse(lead!.payload as string)).toEqual({ email: address, source: "coming-soon" });
+    await test.step("sent again, Thank You! replaces the form", async () => {
+      await page.unroute("**/api/leads");
+      await notify(page).click();
+      await expect(page.getByRole("heading", { name: "Thank You!" })).toBeFocused();
+      await expect(page.getByText("We'll notify you as soon as we launch.")).toBeVisible();
+      await expect(email(page)).toHaveCount(0);
+      // The page is checked in full by a11y.spec.ts; the sign-up box is what changed.
+      await expectNoAxeViolations(page, "section[aria-labelledby=notify-title]");
+    });
+
+    await test.step("a launch_notify lead is stored", async () => {
+      const lead = await findLead(address);
+      expect(lead).toMatchObject({ type: "launch_notify", email: address });
+      expect(JSON.parse(lead!.payload as string)).toEqual({ email: address, source: "coming-soon" });
+    });
   });
 });
 

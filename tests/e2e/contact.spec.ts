@@ -22,10 +22,7 @@ test.describe("Contact form", () => {
     await expect(page.getByLabel("Full name")).toHaveValue("Priya Sharma");
   });
 
-  test("sends a message: submitting, sent for 3 s, then cleared; the lead is a row @db @pg", async ({
-    page,
-    findLead,
-  }) => {
+  test("sends a message and stores it as a lead @db @pg", async ({ page, findLead }) => {
     const email = uniqueEmail("contact");
     // Hold the real request briefly so the submitting state can be seen.
     await page.route("**/api/leads", async (route) => {
@@ -42,78 +39,108 @@ test.describe("Contact form", () => {
       .fill("We want to automate order intake from email.");
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    const sending = page.getByRole("button", { name: "Sending Message..." });
-    await expect(sending).toBeVisible();
-    await expect(sending).toBeDisabled();
-    const sent = page.getByRole("button", { name: "Message Sent Successfully!" });
-    await expect(sent).toBeVisible();
-    await expect(sent).toBeDisabled();
-    await expect(page.getByRole("status")).toContainText(SUCCESS);
-    await expect(page.getByLabel("Full name")).toHaveValue("Priya Sharma");
+    await test.step("the button says it is sending while the request is under way", async () => {
+      const sending = page.getByRole("button", { name: "Sending Message..." });
+      await expect(sending).toBeVisible();
+      await expect(sending).toBeDisabled();
+    });
 
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled({ timeout: 5000 });
-    await expect(page.getByLabel("Full name")).toHaveValue("");
-    await expect(page.getByLabel("Email address")).toHaveValue("");
-    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
+    await test.step("then it says the message was sent, keeping the form for 3 s", async () => {
+      const sent = page.getByRole("button", { name: "Message Sent Successfully!" });
+      await expect(sent).toBeVisible();
+      await expect(sent).toBeDisabled();
+      await expect(page.getByRole("status")).toContainText(SUCCESS);
+      await expect(page.getByLabel("Full name")).toHaveValue("Priya Sharma");
+    });
 
-    const lead = await findLead(email);
-    expect(lead).toMatchObject({ type: "contact", name: "Priya Sharma", company: "Malwa Textiles", status: "new" });
-    expect(JSON.parse(lead!.payload as string)).toMatchObject({
-      service: "AI Integration",
-      message: "We want to automate order intake from email.",
-      phone: "+91 98260 12345",
+    await test.step("then the form is cleared", async () => {
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled({ timeout: 5000 });
+      await expect(page.getByLabel("Full name")).toHaveValue("");
+      await expect(page.getByLabel("Email address")).toHaveValue("");
+      await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
+    });
+
+    await test.step("the lead is stored with its service, message and phone", async () => {
+      const lead = await findLead(email);
+      expect(lead).toMatchObject({ type: "contact", name: "Priya Sharma", company: "Malwa Textiles", status: "new" });
+      expect(JSON.parse(lead!.payload as string)).toMatchObject({
+        service: "AI Integration",
+        message: "We want to automate order intake from email.",
+        phone: "+91 98260 12345",
+      });
     });
   });
 
-  test("reports a failed send and keeps what was typed; a server error is a failure too", async ({ page }) => {
-    await page.route("**/api/leads", (route) => route.abort("connectionrefused"));
-    await page.getByLabel("Full name").fill("Arjun Mehta");
-    await page.getByLabel("Email address").fill("arjun@example.com");
-    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Please call me back.");
-    await page.getByRole("button", { name: "Send Message" }).click();
+  test("reports a failed send or a server error, keeping what was typed", async ({ page }) => {
     const failure = page.getByRole("alert").filter({ hasText: "Something went wrong. Please try again." });
-    await expect(failure).toBeVisible();
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Please call me back.");
+    await test.step("a request that fails is reported and what was typed is kept", async () => {
+      await page.route("**/api/leads", (route) => route.abort("connectionrefused"));
+      await page.getByLabel("Full name").fill("Arjun Mehta");
+      await page.getByLabel("Email address").fill("arjun@example.com");
+      await page.getByRole("textbox", { name: "Message", exact: true }).fill("Please call me back.");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(failure).toBeVisible();
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+      await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Please call me back.");
+    });
 
-    // The server answers this time, with an error: the same failure (the first toast closed beforehand).
-    await page.getByRole("button", { name: "Close notification" }).click();
-    await expect(failure).toHaveCount(0);
-    await page.unroute("**/api/leads");
-    await page.route("**/api/leads", (route) => route.fulfill({ status: 503, body: "{}" }));
-    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hi");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(failure).toBeVisible();
+    // The first toast is closed beforehand.
+    await test.step("a server that answers with an error is the same failure", async () => {
+      await page.getByRole("button", { name: "Close notification" }).click();
+      await expect(failure).toHaveCount(0);
+      await page.unroute("**/api/leads");
+      await page.route("**/api/leads", (route) => route.fulfill({ status: 503, body: "{}" }));
+      await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hi");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(failure).toBeVisible();
+    });
   });
 
-  test("keeps a half-written message across a reload; shows the page's info cards, hours, FAQ and map", async ({
-    page,
-  }) => {
-    await page.getByLabel("Full name").fill("Kavya Iyer");
-    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Draft about our data platform");
-    await page.reload();
-    await expect(page.getByLabel("Full name")).toHaveValue("Kavya Iyer");
-    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
-      "Draft about our data platform",
-    );
+  test("a reload keeps a half-written message, and the page shows how to reach the team", async ({ page }) => {
+    await test.step("a half-written message survives a reload", async () => {
+      await page.getByLabel("Full name").fill("Kavya Iyer");
+      await page.getByRole("textbox", { name: "Message", exact: true }).fill("Draft about our data platform");
+      await page.reload();
+      await expect(page.getByLabel("Full name")).toHaveValue("Kavya Iyer");
+      await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+        "Draft about our data platform",
+      );
+    });
 
-    // The page's info cards, hours, FAQ and map, on the reloaded page.
-    await expect(page.getByRole("heading", { name: "Email us" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Call us" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Visit us" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Business hours" })).toBeVisible();
-    await expect(page.getByText("Indore, Madhya Pradesh").first()).toBeVisible();
-    await expect(page.getByText("We'll reply within 24 hours.").first()).toBeVisible();
-    const hours = page.getByRole("heading", { name: "Office hours" }).locator("..");
-    await expect(hours).toContainText("9:00 AM - 6:00 PM");
-    await expect(hours).toContainText("10:00 AM - 4:00 PM");
-    await expect(hours).toContainText("Closed");
-    await expect(page.locator("details summary")).toHaveCount(4);
-    await page.getByText("How quickly will you get back to me?").click();
-    await expect(page.getByText(/replies to every message within 24 hours/)).toBeVisible();
-    await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("href", /google\.com\/maps/);
-    await page.getByRole("button", { name: "Show interactive map" }).click();
-    await expect(page.getByTitle("Map of our Indore office")).toHaveAttribute("src", /google\.com\/maps.*output=embed/);
+    // On the reloaded page.
+    await test.step("the info cards say how to e-mail, call or visit, and when", async () => {
+      await expect(page.getByRole("heading", { name: "Email us" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Call us" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Visit us" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Business hours" })).toBeVisible();
+      await expect(page.getByText("Indore, Madhya Pradesh").first()).toBeVisible();
+      await expect(page.getByText("We'll reply within 24 hours.").first()).toBeVisible();
+    });
+
+    await test.step("the office hours list weekdays, Saturday and Sunday", async () => {
+      const hours = page.getByRole("heading", { name: "Office hours" }).locator("..");
+      await expect(hours).toContainText("9:00 AM - 6:00 PM");
+      await expect(hours).toContainText("10:00 AM - 4:00 PM");
+      await expect(hours).toContainText("Closed");
+    });
+
+    await test.step("a question of the FAQ opens its answer", async () => {
+      await expect(page.locator("details summary")).toHaveCount(4);
+      await page.getByText("How quickly will you get back to me?").click();
+      await expect(page.getByText(/replies to every message within 24 hours/)).toBeVisible();
+    });
+
+    await test.step("the map opens in Google Maps, or in the page on request", async () => {
+      await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
+        "href",
+        /google\.com\/maps/,
+      );
+      await page.getByRole("button", { name: "Show interactive map" }).click();
+      await expect(page.getByTitle("Map of our Indore office")).toHaveAttribute(
+        "src",
+        /google\.com\/maps.*output=embed/,
+      );
+    });
   });
 });
 

@@ -35,29 +35,36 @@ test.describe("Get Started", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Get started" })).toBeVisible();
   });
 
-  test("shows the three steps, the six outcomes and the time preference; each outcome toggles on and off per click", async ({
-    page,
-  }) => {
-    const steps = page.getByRole("region", { name: "How it works" }).getByRole("heading", { level: 3 });
-    await expect(steps).toHaveText(["Tell us about you", "Pick a focus", "Book a slot"]);
-    const group = page.getByRole("group", { name: "Which outcomes matter most to you?" });
-    await expect(group.getByRole("checkbox")).toHaveCount(6);
-    for (const name of OUTCOMES) await expect(outcome(page, name)).not.toBeChecked();
-    const time = field(page, "When should we call you?");
-    await expect(time).toHaveValue("ASAP");
-    await expect(time.locator("option")).toHaveText(["ASAP", "This week", "Next week"]);
+  test("one load of the Get Started page", async ({ page }) => {
+    await test.step("shows the three steps", async () => {
+      const steps = page.getByRole("region", { name: "How it works" }).getByRole("heading", { level: 3 });
+      await expect(steps).toHaveText(["Tell us about you", "Pick a focus", "Book a slot"]);
+    });
 
-    // Each outcome toggles on and off per click (on the same load, after reading the defaults).
-    await outcome(page, "Reduce Costs").click();
-    await outcome(page, "AI-Powered Apps").click();
-    await expect(outcome(page, "Reduce Costs")).toBeChecked();
-    await expect(outcome(page, "AI-Powered Apps")).toBeChecked();
-    await outcome(page, "Reduce Costs").click();
-    await expect(outcome(page, "Reduce Costs")).not.toBeChecked();
-    await expect(outcome(page, "AI-Powered Apps")).toBeChecked();
-    // The label toggles too (its click area covers the whole card).
-    await form(page).getByText("Improve Efficiency", { exact: true }).click();
-    await expect(outcome(page, "Improve Efficiency")).toBeChecked();
+    await test.step("shows the six outcomes, none chosen", async () => {
+      const group = page.getByRole("group", { name: "Which outcomes matter most to you?" });
+      await expect(group.getByRole("checkbox")).toHaveCount(6);
+      for (const name of OUTCOMES) await expect(outcome(page, name)).not.toBeChecked();
+    });
+
+    await test.step("the time preference starts at ASAP", async () => {
+      const time = field(page, "When should we call you?");
+      await expect(time).toHaveValue("ASAP");
+      await expect(time.locator("option")).toHaveText(["ASAP", "This week", "Next week"]);
+    });
+
+    await test.step("each outcome toggles on and off per click, on its box or its label", async () => {
+      await outcome(page, "Reduce Costs").click();
+      await outcome(page, "AI-Powered Apps").click();
+      await expect(outcome(page, "Reduce Costs")).toBeChecked();
+      await expect(outcome(page, "AI-Powered Apps")).toBeChecked();
+      await outcome(page, "Reduce Costs").click();
+      await expect(outcome(page, "Reduce Costs")).not.toBeChecked();
+      await expect(outcome(page, "AI-Powered Apps")).toBeChecked();
+      // The label's click area covers the whole card.
+      await form(page).getByText("Improve Efficiency", { exact: true }).click();
+      await expect(outcome(page, "Improve Efficiency")).toBeChecked();
+    });
   });
 
   test("asks for the required fields, then for a valid email", async ({ page }) => {
@@ -77,44 +84,47 @@ test.describe("Get Started", () => {
   });
 
   // A failed send first, then the same form sent again.
-  test("reports a failed send and keeps everything typed; then submits the lead with outcomes and time preference and shows the thank-you @db", async ({
-    page,
-    findLead,
-  }) => {
+  test("submits the lead with its outcomes and time preference after a failed send @db", async ({ page, findLead }) => {
     const email = uniqueEmail("get-started");
     await outcome(page, "Reduce Costs").click();
     await outcome(page, "Accelerate Decisions").click();
     await fillDetails(page, email);
     await field(page, "When should we call you?").selectOption("This week");
 
-    await page.route("**/api/leads", (route) => route.abort("connectionrefused"));
-    await submit(page).click();
-    await expect(alert(page, FAILURE)).toBeVisible();
-    await expect(submit(page)).toBeEnabled();
-    await expect(field(page, "Full name")).toHaveValue("Neha Joshi");
-    await expect(outcome(page, "Reduce Costs")).toBeChecked();
-
-    await page.unroute("**/api/leads");
-    await submit(page).click();
-
-    await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
-    await expect(page.getByRole("heading", { name: SUCCESS })).toBeFocused();
-    await expectNoAxeViolations(page, REQUEST_FORM);
-
-    const lead = await findLead(email);
-    expect(lead).toMatchObject({ type: "get_started", name: "Neha Joshi", company: "Joshi Logistics" });
-    expect(JSON.parse(lead!.payload as string)).toEqual({
-      name: "Neha Joshi",
-      email,
-      phone: "+91 98260 55555",
-      company: "Joshi Logistics",
-      outcomes: ["Reduce Costs", "Accelerate Decisions"],
-      timePreference: "This week",
+    await test.step("reports a failed send and keeps everything typed", async () => {
+      await page.route("**/api/leads", (route) => route.abort("connectionrefused"));
+      await submit(page).click();
+      await expect(alert(page, FAILURE)).toBeVisible();
+      await expect(submit(page)).toBeEnabled();
+      await expect(field(page, "Full name")).toHaveValue("Neha Joshi");
+      await expect(outcome(page, "Reduce Costs")).toBeChecked();
     });
 
-    // The draft is gone: a reload starts empty.
-    await page.reload();
-    await expect(field(page, "Full name")).toHaveValue("");
+    await test.step("sent again, shows the thank-you", async () => {
+      await page.unroute("**/api/leads");
+      await submit(page).click();
+      await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
+      await expect(page.getByRole("heading", { name: SUCCESS })).toBeFocused();
+      await expectNoAxeViolations(page, REQUEST_FORM);
+    });
+
+    await test.step("the lead is stored with its outcomes and time preference", async () => {
+      const lead = await findLead(email);
+      expect(lead).toMatchObject({ type: "get_started", name: "Neha Joshi", company: "Joshi Logistics" });
+      expect(JSON.parse(lead!.payload as string)).toEqual({
+        name: "Neha Joshi",
+        email,
+        phone: "+91 98260 55555",
+        company: "Joshi Logistics",
+        outcomes: ["Reduce Costs", "Accelerate Decisions"],
+        timePreference: "This week",
+      });
+    });
+
+    await test.step("the draft is gone: a reload starts empty", async () => {
+      await page.reload();
+      await expect(field(page, "Full name")).toHaveValue("");
+    });
   });
 
   test("keeps the draft across a reload", async ({ page }) => {

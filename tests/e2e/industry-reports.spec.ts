@@ -23,59 +23,62 @@ test.describe("Industry Reports", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Industry reports" })).toBeVisible();
   });
 
-  test("starts with an empty search, All Industries and latest first; most popular sorts by download count, reading 1.2k as 1200; Download Report asks for it through the contact form", async ({
-    page,
-  }) => {
-    await expect(search(page)).toHaveValue("");
-    await expect(industry(page)).toHaveValue("All Industries");
-    await expect(sort(page)).toHaveValue("latest");
-    await expect(count(page)).toHaveText("6 reports found");
-    // March 2026, February 2026, January 2026, December 2025, November 2025, October 2025.
-    expect(await titles(page)).toEqual([
-      R.healthcare,
-      R.retail,
-      R.finance,
-      R.manufacturing,
-      R.education,
-      R.agriculture,
-    ]);
-    await expect(industry(page).getByRole("option")).toHaveText([
-      "All Industries",
-      "Healthcare",
-      "Finance",
-      "Retail",
-      "Manufacturing",
-      "Education",
-      "Agriculture",
-      "Technology",
-    ]);
+  test("one load of the reports list", async ({ page }) => {
+    await test.step("starts with an empty search, All Industries and the latest first", async () => {
+      await expect(search(page)).toHaveValue("");
+      await expect(industry(page)).toHaveValue("All Industries");
+      await expect(sort(page)).toHaveValue("latest");
+      await expect(count(page)).toHaveText("6 reports found");
+      // March 2026, February 2026, January 2026, December 2025, November 2025, October 2025.
+      expect(await titles(page)).toEqual([
+        R.healthcare,
+        R.retail,
+        R.finance,
+        R.manufacturing,
+        R.education,
+        R.agriculture,
+      ]);
+      await expect(industry(page).getByRole("option")).toHaveText([
+        "All Industries",
+        "Healthcare",
+        "Finance",
+        "Retail",
+        "Manufacturing",
+        "Education",
+        "Agriculture",
+        "Technology",
+      ]);
+    });
 
-    // Most popular sorts by download count, reading 1.2k as 1200 (on the same load).
-    await sort(page).selectOption({ label: "Most Popular" });
-    // 1.2k, 1.1k, 980, 740, 650, 580.
-    expect(await titles(page)).toEqual([
-      R.healthcare,
-      R.manufacturing,
-      R.finance,
-      R.retail,
-      R.agriculture,
-      R.education,
-    ]);
-    await sort(page).selectOption({ label: "Latest" });
-    expect((await titles(page))[0]).toBe(R.healthcare);
-    expect((await titles(page))[1]).toBe(R.retail);
+    await test.step("Most Popular sorts by download count, reading 1.2k as 1200", async () => {
+      await sort(page).selectOption({ label: "Most Popular" });
+      // 1.2k, 1.1k, 980, 740, 650, 580.
+      expect(await titles(page)).toEqual([
+        R.healthcare,
+        R.manufacturing,
+        R.finance,
+        R.retail,
+        R.agriculture,
+        R.education,
+      ]);
+      await sort(page).selectOption({ label: "Latest" });
+      expect((await titles(page))[0]).toBe(R.healthcare);
+      expect((await titles(page))[1]).toBe(R.retail);
+    });
 
-    // Last, as it leaves the page: Download Report asks the team for the report through the contact form.
-    const link = page.getByRole("link", { name: `Download Report: ${R.healthcare}` });
-    const message = `Please send me the ${R.healthcare} report.`;
-    await expect(link).toHaveAttribute(
-      "href",
-      `/contact?service=AI%20Integration&message=${encodeURIComponent(message)}`,
-    );
-    await expect(page.getByRole("link", { name: /^Download Report/ })).toHaveCount(6);
-    await link.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your project");
-    expect(new URL(page.url()).searchParams.get("message")).toBe(message);
+    // Last, as it leaves the page.
+    await test.step("Download Report asks the team for the report through the contact form", async () => {
+      const link = page.getByRole("link", { name: `Download Report: ${R.healthcare}` });
+      const message = `Please send me the ${R.healthcare} report.`;
+      await expect(link).toHaveAttribute(
+        "href",
+        `/contact?service=AI%20Integration&message=${encodeURIComponent(message)}`,
+      );
+      await expect(page.getByRole("link", { name: /^Download Report/ })).toHaveCount(6);
+      await link.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your project");
+      expect(new URL(page.url()).searchParams.get("message")).toBe(message);
+    });
   });
 
   test("search matches the title or any tag, case-insensitively, and never the preview", async ({ page }) => {
@@ -103,36 +106,40 @@ test.describe("Industry Reports", () => {
     await expect(page.getByText("Try adjusting your search or filter criteria")).toBeVisible();
   });
 
-  test("each industry shows its own report; Technology shows the empty state, with no axe violations", async ({
-    page,
-  }) => {
-    const byIndustry: [string, string][] = [
-      ["Healthcare", R.healthcare],
-      ["Finance", R.finance],
-      ["Retail", R.retail],
-      ["Manufacturing", R.manufacturing],
-      ["Education", R.education],
-      ["Agriculture", R.agriculture],
-    ];
-    for (const [name, title] of byIndustry) {
-      await industry(page).selectOption(name);
-      await expect(count(page)).toHaveText("1 report found");
-      expect(await titles(page)).toEqual([title]);
-    }
-    await industry(page).selectOption("Technology");
-    await expect(count(page)).toHaveText("0 reports found");
-    await expect(page.getByRole("article")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "No reports found" })).toBeVisible();
-    await expect(page.getByText("Try adjusting your search or filter criteria")).toBeVisible();
-    // No axe violations on the empty state: the page is in the a11y.spec.ts sweep, and filtering
-    // changes only the list's section.
-    await expectNoAxeViolations(page, "section[aria-labelledby=reports-list]");
+  test("the industry filter", async ({ page }) => {
+    await test.step("each industry shows its own report", async () => {
+      const byIndustry: [string, string][] = [
+        ["Healthcare", R.healthcare],
+        ["Finance", R.finance],
+        ["Retail", R.retail],
+        ["Manufacturing", R.manufacturing],
+        ["Education", R.education],
+        ["Agriculture", R.agriculture],
+      ];
+      for (const [name, title] of byIndustry) {
+        await industry(page).selectOption(name);
+        await expect(count(page)).toHaveText("1 report found");
+        expect(await titles(page)).toEqual([title]);
+      }
+    });
 
-    // Industry and search combine: a Healthcare tag finds nothing under Finance.
-    await industry(page).selectOption("Finance");
-    await search(page).fill("medical imaging");
-    await expect(count(page)).toHaveText("0 reports found");
-    await industry(page).selectOption("All Industries");
-    expect(await titles(page)).toEqual([R.healthcare]);
+    await test.step("Technology shows the empty state, with no axe violations", async () => {
+      await industry(page).selectOption("Technology");
+      await expect(count(page)).toHaveText("0 reports found");
+      await expect(page.getByRole("article")).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "No reports found" })).toBeVisible();
+      await expect(page.getByText("Try adjusting your search or filter criteria")).toBeVisible();
+      // No axe violations on the empty state: the page is in the a11y.spec.ts sweep, and filtering
+      // changes only the list's section.
+      await expectNoAxeViolations(page, "section[aria-labelledby=reports-list]");
+    });
+
+    await test.step("industry and search combine: a Healthcare tag finds nothing under Finance", async () => {
+      await industry(page).selectOption("Finance");
+      await search(page).fill("medical imaging");
+      await expect(count(page)).toHaveText("0 reports found");
+      await industry(page).selectOption("All Industries");
+      expect(await titles(page)).toEqual([R.healthcare]);
+    });
   });
 });

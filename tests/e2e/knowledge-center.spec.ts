@@ -45,135 +45,157 @@ async function openPanel(page: Page) {
 }
 
 test.describe("Knowledge Center", () => {
-  test("opens with the statistics, 9 categories, 9 cards and Load More adding 9 at a time; newsletter and call to action", async ({
-    page,
-  }) => {
+  test("one load of the Knowledge Center", async ({ page }) => {
     await page.goto("/knowledge-center");
     await expect(page.getByRole("heading", { level: 1, name: "Knowledge Center" })).toBeVisible();
-    const stats = page.getByRole("region", { name: "The library at a glance" });
-    for (const value of ["500+", "50K+", "4.8", "100+"]) await expect(stats).toContainText(value);
-    await expect(page.getByRole("region", { name: "Browse by category" }).getByRole("button")).toHaveCount(9);
-    await expect(tile(page, "All Resources")).toHaveAttribute("aria-pressed", "true");
+    await test.step("shows the library's statistics", async () => {
+      const stats = page.getByRole("region", { name: "The library at a glance" });
+      for (const value of ["500+", "50K+", "4.8", "100+"]) await expect(stats).toContainText(value);
+    });
+    await test.step("shows 9 category tiles, All Resources pressed", async () => {
+      await expect(page.getByRole("region", { name: "Browse by category" }).getByRole("button")).toHaveCount(9);
+      await expect(tile(page, "All Resources")).toHaveAttribute("aria-pressed", "true");
+    });
 
-    await expect(count(page)).toHaveText("35 resources found");
-    await expect(cards(page)).toHaveCount(9);
-    const first = await cardTitles(page);
-    expect(first[0]).toBe(T.stateOfAdoption);
-    expect(first[8]).toBe(T.scorecard);
-    for (const card of await cards(page).all()) {
-      expect(await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeLessThanOrEqual(3);
-    }
+    await test.step("lists 9 of the 35 resources, each with at most 3 tags", async () => {
+      await expect(count(page)).toHaveText("35 resources found");
+      await expect(cards(page)).toHaveCount(9);
+      const first = await cardTitles(page);
+      expect(first[0]).toBe(T.stateOfAdoption);
+      expect(first[8]).toBe(T.scorecard);
+      for (const card of await cards(page).all()) {
+        expect(await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeLessThanOrEqual(3);
+      }
+    });
 
-    await page.getByRole("button", { name: "Load More (26 remaining)" }).click();
-    await expect(cards(page)).toHaveCount(18);
-    expect((await cardTitles(page))[17]).toBe(T.nbfc);
-    // Focus moves to the first new card so keyboard users continue reading there.
-    await expect(page.getByRole("button", { name: `Read More about ${T.pithampur}` })).toBeFocused();
-    await page.getByRole("button", { name: "Load More (17 remaining)" }).click();
-    await expect(cards(page)).toHaveCount(27);
-    await page.getByRole("button", { name: "Load More (8 remaining)" }).click();
-    await expect(cards(page)).toHaveCount(35);
-    await expect(page.getByRole("button", { name: /^Load More/ })).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Get new resources in your inbox" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Email address" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/get-started");
-    await expect(page.getByRole("link", { name: "Calculate Your AI ROI" })).toHaveAttribute("href", "/roi-calculator");
+    await test.step("Load More adds 9 at a time and focuses the first new card", async () => {
+      await page.getByRole("button", { name: "Load More (26 remaining)" }).click();
+      await expect(cards(page)).toHaveCount(18);
+      expect((await cardTitles(page))[17]).toBe(T.nbfc);
+      // Focus moves to the first new card so keyboard users continue reading there.
+      await expect(page.getByRole("button", { name: `Read More about ${T.pithampur}` })).toBeFocused();
+      await page.getByRole("button", { name: "Load More (17 remaining)" }).click();
+      await expect(cards(page)).toHaveCount(27);
+      await page.getByRole("button", { name: "Load More (8 remaining)" }).click();
+      await expect(cards(page)).toHaveCount(35);
+      await expect(page.getByRole("button", { name: /^Load More/ })).toHaveCount(0);
+    });
+    await test.step("offers the newsletter and a call to action", async () => {
+      await expect(page.getByRole("heading", { name: "Get new resources in your inbox" })).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Email address" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/get-started");
+      await expect(page.getByRole("link", { name: "Calculate Your AI ROI" })).toHaveAttribute(
+        "href",
+        "/roi-calculator",
+      );
+    });
   });
 
-  test("search narrows the grid (title, excerpt, author, any case), shows the empty state, and combines with a category", async ({
-    page,
-  }) => {
+  test("search and the category tiles", async ({ page }) => {
     await page.goto("/knowledge-center");
-    await search(page).fill("DRIFT");
-    await expect(count(page)).toHaveText("2 resources found");
-    expect(await cardTitles(page)).toEqual([T.mlops, T.driftDemo]);
-    await expect(page).toHaveURL(/\?q=DRIFT$/);
+    await test.step("search narrows the grid by title, excerpt or author, in any case", async () => {
+      await search(page).fill("DRIFT");
+      await expect(count(page)).toHaveText("2 resources found");
+      expect(await cardTitles(page)).toEqual([T.mlops, T.driftDemo]);
+      await expect(page).toHaveURL(/\?q=DRIFT$/);
 
-    await search(page).fill("sneha");
-    await expect(count(page)).toHaveText("4 resources found");
-    expect(await cardTitles(page)).toEqual([T.scalingPanel, T.changeMgmt, T.genaiWorkplace, T.charter]);
+      await search(page).fill("sneha");
+      await expect(count(page)).toHaveText("4 resources found");
+      expect(await cardTitles(page)).toEqual([T.scalingPanel, T.changeMgmt, T.genaiWorkplace, T.charter]);
+    });
 
-    await search(page).fill("zzzz no such topic");
-    await expect(count(page)).toHaveText("0 resources found");
-    await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
-    await expect(page.getByText("Try adjusting your search or filter criteria")).toBeVisible();
-    // The empty state, which the route sweep in a11y.spec.ts does not see (the rest of the page is as swept).
-    await expectNoAxeViolations(page, LIBRARY);
-    await page.getByRole("button", { name: "Clear all filters" }).click();
-    await expect(count(page)).toHaveText("35 resources found");
-    await expect(search(page)).toHaveValue("");
-    await expect(page).toHaveURL(/\/knowledge-center$/);
+    await test.step("a search that finds nothing shows the empty state, which clears all filters", async () => {
+      await search(page).fill("zzzz no such topic");
+      await expect(count(page)).toHaveText("0 resources found");
+      await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
+      await expect(page.getByText("Try adjusting your search or filter criteria")).toBeVisible();
+      // The empty state, which the route sweep in a11y.spec.ts does not see (the rest of the page is as swept).
+      await expectNoAxeViolations(page, LIBRARY);
+      await page.getByRole("button", { name: "Clear all filters" }).click();
+      await expect(count(page)).toHaveText("35 resources found");
+      await expect(search(page)).toHaveValue("");
+      await expect(page).toHaveURL(/\/knowledge-center$/);
+    });
 
-    // A category tile filters, and combines with the search.
-    await tile(page, "Videos").click();
-    await expect(tile(page, "Videos")).toHaveAttribute("aria-pressed", "true");
-    await expect(tile(page, "All Resources")).toHaveAttribute("aria-pressed", "false");
-    await expect(page.getByRole("heading", { level: 2, name: "Videos" })).toBeVisible();
-    await expect(count(page)).toHaveText("3 resources found");
-    expect(await cardTitles(page)).toEqual([T.ragWalkthrough, T.readinessExplainer, T.driftDemo]);
-    await expect(page.getByRole("button", { name: /^Load More/ })).toHaveCount(0);
-    await expect(page).toHaveURL(/\?category=videos$/);
+    await test.step("a category tile filters, and combines with the search", async () => {
+      await tile(page, "Videos").click();
+      await expect(tile(page, "Videos")).toHaveAttribute("aria-pressed", "true");
+      await expect(tile(page, "All Resources")).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByRole("heading", { level: 2, name: "Videos" })).toBeVisible();
+      await expect(count(page)).toHaveText("3 resources found");
+      expect(await cardTitles(page)).toEqual([T.ragWalkthrough, T.readinessExplainer, T.driftDemo]);
+      await expect(page.getByRole("button", { name: /^Load More/ })).toHaveCount(0);
+      await expect(page).toHaveURL(/\?category=videos$/);
 
-    await search(page).fill("drift");
-    await expect(count(page)).toHaveText("1 resource found");
-    expect(await cardTitles(page)).toEqual([T.driftDemo]);
-    await expect(page).toHaveURL(/\?q=drift&category=videos$/);
+      await search(page).fill("drift");
+      await expect(count(page)).toHaveText("1 resource found");
+      expect(await cardTitles(page)).toEqual([T.driftDemo]);
+      await expect(page).toHaveURL(/\?q=drift&category=videos$/);
+    });
   });
 
-  test("the filter panel opens and closes; tags toggle with OR semantics", async ({ page }) => {
+  test("the filter panel and its tags", async ({ page }) => {
     await page.goto("/knowledge-center");
-    await expect(filtersButton(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByLabel("Sort by")).toBeHidden();
-    await filtersButton(page).click();
-    await expect(filtersButton(page)).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByLabel("Sort by")).toBeVisible();
-    const tags = page.getByRole("group", { name: "Tags" }).getByRole("button");
-    await expect(tags).toHaveText([
-      "AI Readiness",
-      "Strategy",
-      "Data Quality",
-      "Governance",
-      "MLOps",
-      "Generative AI",
-      "Talent",
-      "Change Management",
-      "Infrastructure",
-      "ROI",
-    ]);
+    await test.step("the Filters button opens the panel with its ten tags", async () => {
+      await expect(filtersButton(page)).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByLabel("Sort by")).toBeHidden();
+      await filtersButton(page).click();
+      await expect(filtersButton(page)).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByLabel("Sort by")).toBeVisible();
+      const tags = page.getByRole("group", { name: "Tags" }).getByRole("button");
+      await expect(tags).toHaveText([
+        "AI Readiness",
+        "Strategy",
+        "Data Quality",
+        "Governance",
+        "MLOps",
+        "Generative AI",
+        "Talent",
+        "Change Management",
+        "Infrastructure",
+        "ROI",
+      ]);
+    });
 
-    const talent = page.getByRole("button", { name: "Talent", exact: true });
-    await talent.click();
-    await expect(talent).toHaveAttribute("aria-pressed", "true");
-    await expect(count(page)).toHaveText("3 resources found");
-    expect(await cardTitles(page)).toEqual([T.changeMgmt, T.talentBench, T.genaiWorkplace]);
+    await test.step("tags toggle, and pressed tags combine with OR", async () => {
+      const talent = page.getByRole("button", { name: "Talent", exact: true });
+      await talent.click();
+      await expect(talent).toHaveAttribute("aria-pressed", "true");
+      await expect(count(page)).toHaveText("3 resources found");
+      expect(await cardTitles(page)).toEqual([T.changeMgmt, T.talentBench, T.genaiWorkplace]);
 
-    await page.getByRole("button", { name: "Infrastructure", exact: true }).click();
-    await expect(count(page)).toHaveText("7 resources found");
-    expect(await cardTitles(page)).toEqual([
-      T.llmArchitecture,
-      T.changeMgmt,
-      T.talentBench,
-      T.llmCost,
-      T.infraBlueprint,
-      T.genaiWorkplace,
-      T.mlops,
-    ]);
-    await expect(page).toHaveURL(/\?tags=Talent%2CInfrastructure$/);
+      await page.getByRole("button", { name: "Infrastructure", exact: true }).click();
+      await expect(count(page)).toHaveText("7 resources found");
+      expect(await cardTitles(page)).toEqual([
+        T.llmArchitecture,
+        T.changeMgmt,
+        T.talentBench,
+        T.llmCost,
+        T.infraBlueprint,
+        T.genaiWorkplace,
+        T.mlops,
+      ]);
+      await expect(page).toHaveURL(/\?tags=Talent%2CInfrastructure$/);
 
-    await talent.click();
-    await expect(talent).toHaveAttribute("aria-pressed", "false");
-    await expect(count(page)).toHaveText("4 resources found");
-    expect(await cardTitles(page)).toEqual([T.llmArchitecture, T.llmCost, T.infraBlueprint, T.mlops]);
+      await talent.click();
+      await expect(talent).toHaveAttribute("aria-pressed", "false");
+      await expect(count(page)).toHaveText("4 resources found");
+      expect(await cardTitles(page)).toEqual([T.llmArchitecture, T.llmCost, T.infraBlueprint, T.mlops]);
+    });
 
-    // With the panel open and a tag pressed: the library section is all that changed since the sweep.
-    await page.getByRole("button", { name: "Infrastructure", exact: true }).click();
-    await page.getByRole("button", { name: "MLOps", exact: true }).click();
-    await expect(count(page)).toHaveText("7 resources found");
-    await expectNoAxeViolations(page, LIBRARY);
+    await test.step("the panel open with tags pressed passes axe", async () => {
+      // With the panel open and a tag pressed: the library section is all that changed since the sweep.
+      await page.getByRole("button", { name: "Infrastructure", exact: true }).click();
+      await page.getByRole("button", { name: "MLOps", exact: true }).click();
+      await expect(count(page)).toHaveText("7 resources found");
+      await expectNoAxeViolations(page, LIBRARY);
+    });
 
-    await filtersButton(page).click();
-    await expect(filtersButton(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByLabel("Sort by")).toBeHidden();
+    await test.step("the Filters button closes the panel", async () => {
+      await filtersButton(page).click();
+      await expect(filtersButton(page)).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByLabel("Sort by")).toBeHidden();
+    });
   });
 
   test("sort: latest, most popular, highest rated", async ({ page }) => {
@@ -236,64 +258,74 @@ test.describe("Knowledge Center", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the detail modal opens by card or Read More, closes by X, Escape and backdrop; it shows at most 2 related resources of the same category, and switches to one", async ({
-    page,
-  }) => {
+  test("the detail modal", async ({ page }) => {
     await page.goto("/knowledge-center");
-    // A click anywhere on the card (here its excerpt) opens the modal.
-    await cards(page)
-      .first()
-      .getByText(/Our annual survey of technology/)
-      .click();
-    await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(T.stateOfAdoption);
-    await expectNoAxeViolations(page, OPEN_DIALOG);
-    await dialog(page).getByRole("button", { name: "Close" }).click();
-    await expect(dialog(page)).toBeHidden();
-
     const readMore = page.getByRole("button", { name: `Read More about ${T.readinessAssessment}` });
-    await readMore.click();
-    await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(T.readinessAssessment);
-    await expect(dialog(page).getByRole("link", { name: "Start the AI Readiness Assessment" })).toHaveAttribute(
-      "href",
-      "/resources/ai-readiness",
-    );
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeHidden();
-    await expect(readMore).toBeFocused();
-
-    await readMore.click();
-    await expect(dialog(page)).toBeVisible();
-    await page.mouse.click(5, 5);
-    await expect(dialog(page)).toBeHidden();
-
-    // At most 2 related resources of the same category, and a switch to one; last, as it leaves the page.
-    // AI Readiness holds 8 resources: only the first 2 others are offered.
-    await page.getByRole("button", { name: `Read More about ${T.readinessAssessment}` }).click();
     const related = dialog(page).getByRole("region", { name: "Related resources" }).getByRole("button");
-    await expect(related).toHaveCount(2);
-    await expect(related.nth(0)).toContainText(T.maturity);
-    await expect(related.nth(1)).toContainText(T.dataReadiness);
-    await dialog(page).getByRole("button", { name: "Close" }).click();
+    await test.step("a click anywhere on a card opens its modal, and X closes it", async () => {
+      // Here on its excerpt.
+      await cards(page)
+        .first()
+        .getByText(/Our annual survey of technology/)
+        .click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(T.stateOfAdoption);
+      await expectNoAxeViolations(page, OPEN_DIALOG);
+      await dialog(page).getByRole("button", { name: "Close" }).click();
+      await expect(dialog(page)).toBeHidden();
+    });
 
-    await page.getByRole("button", { name: `Read More about ${T.stateOfAdoption}` }).click();
-    await expect(related).toHaveCount(2);
-    await expect(related.nth(0)).toContainText(T.genaiWorkplace);
-    await expect(related.nth(1)).toContainText(T.projectsStall);
-    const request = dialog(page).getByRole("link", { name: "Get this resource" });
-    await expect(request).toHaveAttribute(
-      "href",
-      `/contact?service=AI%20Integration&message=${encodeURIComponent(`Please send me a copy of "${T.stateOfAdoption}".`)}`,
-    );
+    await test.step("Read More opens it, and Escape closes it, giving focus back", async () => {
+      await readMore.click();
+      await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(T.readinessAssessment);
+      await expect(dialog(page).getByRole("link", { name: "Start the AI Readiness Assessment" })).toHaveAttribute(
+        "href",
+        "/resources/ai-readiness",
+      );
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
+      await expect(readMore).toBeFocused();
+    });
 
-    await related.nth(1).click();
-    await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(T.projectsStall);
-    await expect(related.nth(0)).toContainText(T.stateOfAdoption);
-    await expect(related.nth(1)).toContainText(T.genaiWorkplace);
+    await test.step("a click on the backdrop closes it", async () => {
+      await readMore.click();
+      await expect(dialog(page)).toBeVisible();
+      await page.mouse.click(5, 5);
+      await expect(dialog(page)).toBeHidden();
+    });
 
-    await dialog(page).getByRole("link", { name: "Get this resource" }).click();
-    await expect(page).toHaveURL(/\/contact\?service=AI%20Integration&message=/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your project");
-    expect(new URL(page.url()).searchParams.get("message")).toBe(`Please send me a copy of "${T.projectsStall}".`);
+    await test.step("it offers at most 2 related resources of the same category", async () => {
+      // AI Readiness holds 8 resources: only the first 2 others are offered.
+      await page.getByRole("button", { name: `Read More about ${T.readinessAssessment}` }).click();
+      await expect(related).toHaveCount(2);
+      await expect(related.nth(0)).toContainText(T.maturity);
+      await expect(related.nth(1)).toContainText(T.dataReadiness);
+      await dialog(page).getByRole("button", { name: "Close" }).click();
+
+      await page.getByRole("button", { name: `Read More about ${T.stateOfAdoption}` }).click();
+      await expect(related).toHaveCount(2);
+      await expect(related.nth(0)).toContainText(T.genaiWorkplace);
+      await expect(related.nth(1)).toContainText(T.projectsStall);
+      const request = dialog(page).getByRole("link", { name: "Get this resource" });
+      await expect(request).toHaveAttribute(
+        "href",
+        `/contact?service=AI%20Integration&message=${encodeURIComponent(`Please send me a copy of "${T.stateOfAdoption}".`)}`,
+      );
+    });
+
+    await test.step("a related resource opens in its place", async () => {
+      await related.nth(1).click();
+      await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(T.projectsStall);
+      await expect(related.nth(0)).toContainText(T.stateOfAdoption);
+      await expect(related.nth(1)).toContainText(T.genaiWorkplace);
+    });
+
+    // Last, as it leaves the page.
+    await test.step("Get this resource asks for it through the contact form", async () => {
+      await dialog(page).getByRole("link", { name: "Get this resource" }).click();
+      await expect(page).toHaveURL(/\/contact\?service=AI%20Integration&message=/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your project");
+      expect(new URL(page.url()).searchParams.get("message")).toBe(`Please send me a copy of "${T.projectsStall}".`);
+    });
   });
 });

@@ -26,50 +26,56 @@ test.describe("Top navigation", () => {
   });
 
   // The footer is read first, on the same load, as the menus below end on another page.
-  test("the footer carries its links, contact details and four social links; Business Outcomes and Knowledge Center list their pages", async ({
-    page,
-  }) => {
+  test("one load of the home page: the footer, then the menus", async ({ page }) => {
     await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    for (const [name, href] of [
-      ["All Services", "/services"],
-      ["AI-Powered Apps", "/services/ai-apps"],
-      ["API Integration", "/services/api-integration"],
-      ["Generative AI", "/services/dev/genai"],
-      ["About Us", "/about"],
-      ["Contact", "/contact"],
-      ["Blog", "/blog"],
-      ["Knowledge Center", "/knowledge-center"],
-      ["Privacy Policy", "/coming-soon"],
-      ["Terms of Service", "/coming-soon"],
-      ["Documentation", "/coming-soon"],
-      ["System Status", "/coming-soon"],
-    ]) {
-      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    }
-    await expect(footer.getByRole("link", { name: "hello@narmadaai.in" })).toHaveAttribute(
-      "href",
-      "mailto:hello@narmadaai.in",
-    );
-    await expect(footer.getByRole("link", { name: "+91 731 400 2200" })).toHaveAttribute("href", "tel:+917314002200");
-    await expect(footer).toContainText("Vijay Nagar, Indore, Madhya Pradesh");
-    await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
-
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Business Outcomes" }).click();
-    await expect(nav.getByRole("link", { name: "Reduce Costs" })).toHaveAttribute("href", "/reduce-costs");
-    await nav.getByRole("button", { name: "Knowledge Center" }).click();
-    await expect(nav.getByRole("button", { name: "Business Outcomes" })).toHaveAttribute("aria-expanded", "false");
-    const free = nav.getByRole("list", { name: "Free Resources" });
-    await expect(free.getByRole("link")).toHaveText([
-      "AI Readiness",
-      "ROI Calculator",
-      "AI Benchmarking",
-      "Industry Reports",
-    ]);
-    await nav.getByRole("link", { name: "Blog" }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(nav.getByRole("button", { name: "Knowledge Center" })).toHaveAttribute("aria-expanded", "false");
+    await test.step("the footer carries its links, contact details and four social links", async () => {
+      const footer = page.getByRole("contentinfo");
+      for (const [name, href] of [
+        ["All Services", "/services"],
+        ["AI-Powered Apps", "/services/ai-apps"],
+        ["API Integration", "/services/api-integration"],
+        ["Generative AI", "/services/dev/genai"],
+        ["About Us", "/about"],
+        ["Contact", "/contact"],
+        ["Blog", "/blog"],
+        ["Knowledge Center", "/knowledge-center"],
+        ["Privacy Policy", "/coming-soon"],
+        ["Terms of Service", "/coming-soon"],
+        ["Documentation", "/coming-soon"],
+        ["System Status", "/coming-soon"],
+      ]) {
+        await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      }
+      await expect(footer.getByRole("link", { name: "hello@narmadaai.in" })).toHaveAttribute(
+        "href",
+        "mailto:hello@narmadaai.in",
+      );
+      await expect(footer.getByRole("link", { name: "+91 731 400 2200" })).toHaveAttribute("href", "tel:+917314002200");
+      await expect(footer).toContainText("Vijay Nagar, Indore, Madhya Pradesh");
+      await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
+    });
+
+    await test.step("the Business Outcomes menu lists its pages", async () => {
+      await nav.getByRole("button", { name: "Business Outcomes" }).click();
+      await expect(nav.getByRole("link", { name: "Reduce Costs" })).toHaveAttribute("href", "/reduce-costs");
+    });
+    await test.step("the Knowledge Center menu closes the other and lists the free resources", async () => {
+      await nav.getByRole("button", { name: "Knowledge Center" }).click();
+      await expect(nav.getByRole("button", { name: "Business Outcomes" })).toHaveAttribute("aria-expanded", "false");
+      const free = nav.getByRole("list", { name: "Free Resources" });
+      await expect(free.getByRole("link")).toHaveText([
+        "AI Readiness",
+        "ROI Calculator",
+        "AI Benchmarking",
+        "Industry Reports",
+      ]);
+    });
+    await test.step("a menu link opens its page and closes the menu", async () => {
+      await nav.getByRole("link", { name: "Blog" }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(nav.getByRole("button", { name: "Knowledge Center" })).toHaveAttribute("aria-expanded", "false");
+    });
   });
 
   test("highlights the active route", async ({ page }) => {
@@ -133,26 +139,32 @@ test.describe("Top navigation", () => {
 test.describe("Mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("collapses; closes with Escape and returns focus to its button; opens with a Get Started button, and closes on a link click", async ({
-    page,
-  }) => {
+  test("the mobile menu", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
-    await toggle.click();
-    await expect(page.locator("#mobile-menu")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-
-    await toggle.click();
     const menu = page.locator("#mobile-menu");
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
-    await menu.getByRole("button", { name: "Services" }).click();
-    await menu.getByRole("link", { name: "Workflow Automation" }).click();
-    await expect(page).toHaveURL(/\/services\/dev\/automation$/);
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await test.step("the menu starts collapsed", async () => {
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeHidden();
+    });
+    await test.step("Escape closes it and returns focus to its button", async () => {
+      await toggle.click();
+      await expect(page.locator("#mobile-menu")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.locator("#mobile-menu")).toBeHidden();
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    });
+
+    await test.step("it offers a Get Started button", async () => {
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    });
+    await test.step("a link click opens its page and closes the menu", async () => {
+      await menu.getByRole("button", { name: "Services" }).click();
+      await menu.getByRole("link", { name: "Workflow Automation" }).click();
+      await expect(page).toHaveURL(/\/services\/dev\/automation$/);
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    });
   });
 });

@@ -90,7 +90,7 @@ async function clientSideMoveResetsTab(page: Page) {
 /** What a page's test goes on with after its own checks (each leaves the page or its tabs changed). */
 const THEN: Partial<Record<string, [string, (page: Page) => Promise<void>]>> = {
   "/improve-efficiency": [
-    "arrow keys, Home and End move between tabs; Book Strategy Call leads to /get-started",
+    "arrow keys, Home and End move between tabs, then Book Strategy Call leads to /get-started",
     keyboardThenCallToAction,
   ],
   "/increase-revenue": ["moving to another outcome page in the app resets the tab", clientSideMoveResetsTab],
@@ -100,48 +100,58 @@ const THEN: Partial<Record<string, [string, (page: Page) => Promise<void>]>> = {
 // component, so the keyboard, the call to action and axe on a switched tab are checked on one page
 // (each page's default state is in the a11y.spec.ts sweep).
 for (const { path, tabId, tabName } of PAGES) {
-  test(`outcome page ${path}: hero, stat tiles, default tab, timeline, process, guarantee; each tab's solution${THEN[path] ? `; ${THEN[path]?.[0]}` : ""}`, async ({
-    page,
-  }) => {
+  test(`outcome page ${path}`, async ({ page }) => {
     const content = contentFor(path);
     await openHydrated(page, path);
-    await expect(page.getByRole("heading", { level: 1, name: content.hero.title })).toBeVisible();
-    await expect(page.getByTestId("particles")).toHaveAttribute("data-count", "100");
+    await test.step("the hero shows its title and particles", async () => {
+      await expect(page.getByRole("heading", { level: 1, name: content.hero.title })).toBeVisible();
+      await expect(page.getByTestId("particles")).toHaveAttribute("data-count", "100");
+    });
 
-    const tiles = page.getByRole("list", { name: "Typical results for our clients" }).getByRole("listitem");
-    await expect(tiles).toHaveCount(4);
-    for (const [i, stat] of content.stats.entries()) {
-      await expect(tiles.nth(i)).toContainText(stat.number);
-      await expect(tiles.nth(i)).toContainText(stat.label);
-    }
+    await test.step("four stat tiles show the page's results", async () => {
+      const tiles = page.getByRole("list", { name: "Typical results for our clients" }).getByRole("listitem");
+      await expect(tiles).toHaveCount(4);
+      for (const [i, stat] of content.stats.entries()) {
+        await expect(tiles.nth(i)).toContainText(stat.number);
+        await expect(tiles.nth(i)).toContainText(stat.label);
+      }
+    });
 
-    await expect(page.getByRole("tab")).toHaveCount(3);
-    const selected = page.getByRole("tab", { selected: true });
-    await expect(selected).toHaveCount(1);
-    await expect(selected).toHaveId(`solution-tab-${tabId}`);
-    await expect(selected).toHaveAccessibleName(tabName);
-    await expectFeaturesShown(page, content.solutions.find((s) => s.id === tabId)?.features ?? []);
+    await test.step("the page's own tab is selected, with its features", async () => {
+      await expect(page.getByRole("tab")).toHaveCount(3);
+      const selected = page.getByRole("tab", { selected: true });
+      await expect(selected).toHaveCount(1);
+      await expect(selected).toHaveId(`solution-tab-${tabId}`);
+      await expect(selected).toHaveAccessibleName(tabName);
+      await expectFeaturesShown(page, content.solutions.find((s) => s.id === tabId)?.features ?? []);
+    });
 
-    const phases = page.getByRole("list", { name: "Implementation timeline" }).getByRole("listitem");
-    await expect(phases).toHaveCount(4);
-    for (const [i, [week, title]] of TIMELINE.entries()) {
-      await expect(phases.nth(i).getByText(week, { exact: true })).toBeVisible();
-      await expect(phases.nth(i).getByRole("heading", { level: 3 })).toHaveText(title);
-    }
+    await test.step("the timeline has four phases", async () => {
+      const phases = page.getByRole("list", { name: "Implementation timeline" }).getByRole("listitem");
+      await expect(phases).toHaveCount(4);
+      for (const [i, [week, title]] of TIMELINE.entries()) {
+        await expect(phases.nth(i).getByText(week, { exact: true })).toBeVisible();
+        await expect(phases.nth(i).getByRole("heading", { level: 3 })).toHaveText(title);
+      }
+    });
 
-    await expect(page.getByRole("list", { name: "How we deliver" }).getByRole("listitem")).toHaveCount(4);
-    await expect(page.getByText("Measurable results within 90 days, or your money back.")).toBeVisible();
-    const cta = page.getByRole("region", { name: content.cta.title });
-    await expect(cta.getByRole("link", { name: "Book Strategy Call" })).toHaveAttribute("href", "/get-started");
+    await test.step("shows four process steps, the 90-day guarantee and the call to action", async () => {
+      await expect(page.getByRole("list", { name: "How we deliver" }).getByRole("listitem")).toHaveCount(4);
+      await expect(page.getByText("Measurable results within 90 days, or your money back.")).toBeVisible();
+      const cta = page.getByRole("region", { name: content.cta.title });
+      await expect(cta.getByRole("link", { name: "Book Strategy Call" })).toHaveAttribute("href", "/get-started");
+    });
 
-    const [first, second, third] = content.solutions;
-    expect(first.id).toBe(tabId); // the default tab is the first one on every page
-    for (const solution of [third, second, first]) {
-      await page.getByRole("tab", { name: solution.title }).click();
-      await expect(page.getByRole("tab", { selected: true })).toHaveAccessibleName(solution.title);
-      await expectFeaturesShown(page, solution.features);
-      await expect(page.getByRole("tabpanel").getByRole("img", { name: solution.image.alt })).toBeVisible();
-    }
+    await test.step("each tab shows its solution", async () => {
+      const [first, second, third] = content.solutions;
+      expect(first.id).toBe(tabId); // the default tab is the first one on every page
+      for (const solution of [third, second, first]) {
+        await page.getByRole("tab", { name: solution.title }).click();
+        await expect(page.getByRole("tab", { selected: true })).toHaveAccessibleName(solution.title);
+        await expectFeaturesShown(page, solution.features);
+        await expect(page.getByRole("tabpanel").getByRole("img", { name: solution.image.alt })).toBeVisible();
+      }
+    });
 
     const then = THEN[path];
     if (then) await test.step(then[0], () => then[1](page));

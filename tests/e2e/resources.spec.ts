@@ -1,52 +1,58 @@
 import { expect, test } from "./fixtures";
 
 test.describe("Resources page", () => {
-  test("shows the four free resources and the three portfolio cards, each leading to a real page; the CEO's Guide opens the Knowledge Center filtered to guides, the playbooks card the industry reports", async ({
-    page,
-  }) => {
+  test("one load of the resources page", async ({ page }) => {
     await page.goto("/resources");
     await expect(page.getByRole("heading", { level: 1, name: "Free resources" })).toBeVisible();
 
-    const free = page.getByRole("region", { name: "Four free resources to get started" });
-    await expect(free.getByRole("heading", { level: 3 })).toHaveText([
-      "AI Readiness Assessment",
-      "ROI Calculator",
-      "Industry AI Playbooks",
-      "CEO's Guide to AI",
-    ]);
-    const freeLinks: [string, string][] = [
-      ["Start the assessment: AI Readiness Assessment", "/resources/ai-readiness"],
-      ["Calculate your ROI: ROI Calculator", "/roi-calculator"],
-      ["Browse the playbooks: Industry AI Playbooks", "/resources/industry-reports"],
-      ["Read the guides: CEO's Guide to AI", "/knowledge-center?category=guides"],
-    ];
-    for (const [name, href] of freeLinks) await expect(free.getByRole("link", { name })).toHaveAttribute("href", href);
+    await test.step("four free resources, each linking to a real page", async () => {
+      const free = page.getByRole("region", { name: "Four free resources to get started" });
+      await expect(free.getByRole("heading", { level: 3 })).toHaveText([
+        "AI Readiness Assessment",
+        "ROI Calculator",
+        "Industry AI Playbooks",
+        "CEO's Guide to AI",
+      ]);
+      const freeLinks: [string, string][] = [
+        ["Start the assessment: AI Readiness Assessment", "/resources/ai-readiness"],
+        ["Calculate your ROI: ROI Calculator", "/roi-calculator"],
+        ["Browse the playbooks: Industry AI Playbooks", "/resources/industry-reports"],
+        ["Read the guides: CEO's Guide to AI", "/knowledge-center?category=guides"],
+      ];
+      for (const [name, href] of freeLinks)
+        await expect(free.getByRole("link", { name })).toHaveAttribute("href", href);
+    });
 
-    const portfolio = page.getByRole("region", { name: "Solution portfolio" });
-    await expect(portfolio.getByRole("heading", { level: 3 })).toHaveText([
-      "Revenue Growth Stories",
-      "Cost Reduction Wins",
-      "Efficiency Transformations",
-    ]);
-    const portfolioLinks: [string, string][] = [
-      ["See revenue growth solutions", "/increase-revenue"],
-      ["See cost reduction solutions", "/reduce-costs"],
-      ["See efficiency solutions", "/improve-efficiency"],
-    ];
-    for (const [name, href] of portfolioLinks)
-      await expect(portfolio.getByRole("link", { name })).toHaveAttribute("href", href);
+    await test.step("three portfolio cards, each linking to an outcome page", async () => {
+      const portfolio = page.getByRole("region", { name: "Solution portfolio" });
+      await expect(portfolio.getByRole("heading", { level: 3 })).toHaveText([
+        "Revenue Growth Stories",
+        "Cost Reduction Wins",
+        "Efficiency Transformations",
+      ]);
+      const portfolioLinks: [string, string][] = [
+        ["See revenue growth solutions", "/increase-revenue"],
+        ["See cost reduction solutions", "/reduce-costs"],
+        ["See efficiency solutions", "/improve-efficiency"],
+      ];
+      for (const [name, href] of portfolioLinks)
+        await expect(portfolio.getByRole("link", { name })).toHaveAttribute("href", href);
+    });
 
-    // Two of the links followed, back to the page in between.
-    await page.getByRole("link", { name: "Read the guides: CEO's Guide to AI" }).click();
-    await expect(page).toHaveURL(/\/knowledge-center\?category=guides$/);
-    await expect(page.getByRole("status").filter({ hasText: "resources found" })).toHaveText("6 resources found");
-    await expect(page.getByRole("button", { name: /^Guides/ })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("article").first().getByRole("heading")).toHaveText("The 90-Day AI Pilot Playbook");
+    await test.step("the CEO's Guide opens the Knowledge Center filtered to guides", async () => {
+      await page.getByRole("link", { name: "Read the guides: CEO's Guide to AI" }).click();
+      await expect(page).toHaveURL(/\/knowledge-center\?category=guides$/);
+      await expect(page.getByRole("status").filter({ hasText: "resources found" })).toHaveText("6 resources found");
+      await expect(page.getByRole("button", { name: /^Guides/ })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("article").first().getByRole("heading")).toHaveText("The 90-Day AI Pilot Playbook");
+    });
 
-    await page.goBack();
-    await expect(page.getByRole("heading", { level: 1, name: "Free resources" })).toBeVisible();
-    await page.getByRole("link", { name: "Browse the playbooks: Industry AI Playbooks" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Industry reports" })).toBeVisible();
+    await test.step("the playbooks card opens the industry reports", async () => {
+      await page.goBack();
+      await expect(page.getByRole("heading", { level: 1, name: "Free resources" })).toBeVisible();
+      await page.getByRole("link", { name: "Browse the playbooks: Industry AI Playbooks" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Industry reports" })).toBeVisible();
+    });
   });
 });
 

@@ -93,7 +93,7 @@ test.describe("the prerendered HTML is already filtered (no JavaScript)", () => 
   });
 });
 
-test("each chip filters the cards; axe after a chip click", async ({ page }) => {
+test("each chip filters the cards, and the catalogue passes axe after a click", async ({ page }) => {
   await page.goto("/services");
   for (const chip of [...CHIPS.slice(1), "All Services"]) {
     await chips(page).getByRole("button", { name: chip, exact: true }).click();
@@ -132,45 +132,50 @@ test("a client-side path change re-sets the filter, replacing a chip choice", as
 });
 
 test.describe("cards with a page of their own", () => {
-  test("keyboard only: Tab to the chips, press one with Space and Enter; Learn More, or a click anywhere on the card, goes to the card's page", async ({
-    page,
-  }) => {
+  test("a card with its own page opens by keyboard, by Learn More or by a click anywhere on it", async ({ page }) => {
     await page.goto("/services");
-    const all = chips(page).getByRole("button", { name: "All Services" });
-    await all.focus();
-    await page.keyboard.press("Tab");
-    await expect(chips(page).getByRole("button", { name: "Web", exact: true })).toBeFocused();
-    await page.keyboard.press("Space");
-    await expectFilter(page, "Web");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(chips(page).getByRole("button", { name: "AI Apps" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expectFilter(page, "AI Apps");
-    // Past the chips, the next stop is the card's Learn More link.
-    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Learn More about AI-Powered Apps" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/services\/ai-apps$/);
-    await expectFilter(page, "AI Apps");
+    await test.step("by keyboard, Tab reaches the chips and Space or Enter presses one", async () => {
+      const all = chips(page).getByRole("button", { name: "All Services" });
+      await all.focus();
+      await page.keyboard.press("Tab");
+      await expect(chips(page).getByRole("button", { name: "Web", exact: true })).toBeFocused();
+      await page.keyboard.press("Space");
+      await expectFilter(page, "Web");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(chips(page).getByRole("button", { name: "AI Apps" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expectFilter(page, "AI Apps");
+    });
+    await test.step("by keyboard, Learn More opens the card's page", async () => {
+      // Past the chips, the next stop is the card's Learn More link.
+      for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Learn More about AI-Powered Apps" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/services\/ai-apps$/);
+      await expectFilter(page, "AI Apps");
+    });
 
-    // The same link with the mouse.
-    await page.goBack();
-    await expectFilter(page, "All Services");
-    await page.getByRole("link", { name: "Learn More about AI-Powered Apps" }).click();
-    await expect(page).toHaveURL(/\/services\/ai-apps$/);
-    await expectFilter(page, "AI Apps");
+    await test.step("Learn More opens the card's page on a click too", async () => {
+      await page.goBack();
+      await expectFilter(page, "All Services");
+      await page.getByRole("link", { name: "Learn More about AI-Powered Apps" }).click();
+      await expect(page).toHaveURL(/\/services\/ai-apps$/);
+      await expectFilter(page, "AI Apps");
+    });
 
-    // A fresh load: after Back the restored scroll can leave the card's top under the sticky header.
-    await page.goto("/services");
-    const card = cards(page).filter({ has: page.getByRole("heading", { name: "API Integration", exact: true }) });
-    // On the picture, far from the Learn More button: the card's stretched link takes the click.
-    await card.click({ position: { x: 40, y: 40 } });
-    await expect(page).toHaveURL(/\/services\/api-integration$/);
-    await expectFilter(page, "API Integration");
+    await test.step("a click anywhere on the card opens its page", async () => {
+      // A fresh load: after Back the restored scroll can leave the card's top under the sticky header.
+      await page.goto("/services");
+      const card = cards(page).filter({ has: page.getByRole("heading", { name: "API Integration", exact: true }) });
+      // On the picture, far from the Learn More button: the card's stretched link takes the click.
+      await card.click({ position: { x: 40, y: 40 } });
+      await expect(page).toHaveURL(/\/services\/api-integration$/);
+      await expectFilter(page, "API Integration");
+    });
   });
 
-  test("other cards are not links as a whole; they offer a preselected quote request", async ({ page }) => {
+  test("other cards are not links as a whole, but offer a preselected quote request", async ({ page }) => {
     await page.goto("/services");
     const quote = page.getByRole("link", { name: "Request a Quote for Cybersecurity" });
     await expect(quote).toHaveAttribute("href", /^\/contact\?/);
@@ -194,59 +199,64 @@ test("the consulting card has its two buttons", async ({ page }) => {
   await expect(page).toHaveURL(/\/services\/consulting\/future-market-insights$/);
 });
 
-test("one load of /services: the five-step process, three plans with their links, sized lazy images", async ({
-  page,
-}) => {
+test("one load of /services", async ({ page }) => {
   await page.goto("/services");
-  const process = page.getByRole("region", { name: "How we deliver" });
-  await expect(process.getByRole("heading", { level: 3 })).toHaveText([
-    "Discovery",
-    "Design",
-    "Development",
-    "Testing",
-    "Deployment",
-  ]);
-  const pricing = page.getByRole("region", { name: "Transparent pricing" });
-  const plans = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-  await expect(plans.getByRole("heading", { level: 3 })).toHaveText(PLANS.map((p) => p.name));
-  for (const [i, plan] of PLANS.entries()) {
-    await expect(plans.nth(i)).toContainText(plan.price);
-    await expect(plans.nth(i)).toContainText(plan.support);
-    await expect(plans.nth(i).getByText("Most Popular")).toHaveCount(plan.name === "Professional" ? 1 : 0);
-  }
-  for (const plan of PLANS) {
-    const link = page.getByRole("link", { name: `Get Started with the ${plan.name} plan` });
-    await expect(link).toHaveAttribute("href", /^\/contact\?service=/);
-  }
-  const images = cards(page).locator("img");
-  await expect(images).toHaveCount(8);
-  for (const img of await images.all()) {
-    await expect(img).toHaveAttribute("src", /^\/images\/services\/[a-z-]+\.svg$/);
-    await expect(img).toHaveAttribute("width", "800");
-    await expect(img).toHaveAttribute("height", "500");
-    await expect(img).toHaveAttribute("alt", /^Abstract .{20,}/);
-    await expect(img).toHaveAttribute("loading", "lazy");
-  }
+  await test.step("shows the five-step process", async () => {
+    const process = page.getByRole("region", { name: "How we deliver" });
+    await expect(process.getByRole("heading", { level: 3 })).toHaveText([
+      "Discovery",
+      "Design",
+      "Development",
+      "Testing",
+      "Deployment",
+    ]);
+  });
+  await test.step("shows three plans with their prices, support and Get Started links", async () => {
+    const pricing = page.getByRole("region", { name: "Transparent pricing" });
+    const plans = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(plans.getByRole("heading", { level: 3 })).toHaveText(PLANS.map((p) => p.name));
+    for (const [i, plan] of PLANS.entries()) {
+      await expect(plans.nth(i)).toContainText(plan.price);
+      await expect(plans.nth(i)).toContainText(plan.support);
+      await expect(plans.nth(i).getByText("Most Popular")).toHaveCount(plan.name === "Professional" ? 1 : 0);
+    }
+    for (const plan of PLANS) {
+      const link = page.getByRole("link", { name: `Get Started with the ${plan.name} plan` });
+      await expect(link).toHaveAttribute("href", /^\/contact\?service=/);
+    }
+  });
+  await test.step("the cards' images are sized and lazy, with alt text", async () => {
+    const images = cards(page).locator("img");
+    await expect(images).toHaveCount(8);
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute("src", /^\/images\/services\/[a-z-]+\.svg$/);
+      await expect(img).toHaveAttribute("width", "800");
+      await expect(img).toHaveAttribute("height", "500");
+      await expect(img).toHaveAttribute("alt", /^Abstract .{20,}/);
+      await expect(img).toHaveAttribute("loading", "lazy");
+    }
+  });
 });
 
 test.describe("pricing", () => {
   // Each plan's own prefill text is unit-tested (contact-link.test.ts); one journey per way in.
-  test("Get Started (Starter) opens the contact form with the plan preselected; so does a fresh load of a plan's link", async ({
-    page,
-  }) => {
+  test("a plan's Get Started opens the contact form with the plan preselected", async ({ page }) => {
     const plan = PLANS[0];
     await page.goto("/services");
     const href = await page.getByRole("link", { name: "Get Started with the Professional plan" }).getAttribute("href");
-    await page.getByRole("link", { name: `Get Started with the ${plan.name} plan` }).click();
-    await expect(page).toHaveURL(/\/contact\?service=/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your project");
-    await expect(page.getByLabel("Service you are interested in")).toHaveValue(plan.service);
-    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(plan.message);
-    await expect(page.getByLabel("Full name")).toHaveValue("");
+    await test.step("Get Started (Starter) opens the contact form with the plan preselected", async () => {
+      await page.getByRole("link", { name: `Get Started with the ${plan.name} plan` }).click();
+      await expect(page).toHaveURL(/\/contact\?service=/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your project");
+      await expect(page.getByLabel("Service you are interested in")).toHaveValue(plan.service);
+      await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(plan.message);
+      await expect(page.getByLabel("Full name")).toHaveValue("");
+    });
 
-    // The Professional plan's link, loaded afresh.
-    await page.goto(href!);
-    await expect(page.getByLabel("Service you are interested in")).toHaveValue("AI Integration");
-    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(PLANS[1].message);
+    await test.step("a fresh load of the Professional plan's link preselects it too", async () => {
+      await page.goto(href!);
+      await expect(page.getByLabel("Service you are interested in")).toHaveValue("AI Integration");
+      await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(PLANS[1].message);
+    });
   });
 });

@@ -35,59 +35,68 @@ test.describe("Loading splash", () => {
 });
 
 test.describe("Scroll widgets", () => {
-  test("back-to-top appears after 300 px and returns to the top; the progress bar follows the scroll position", async ({
-    page,
-  }) => {
+  test("one load of the contact page, scrolled", async ({ page }) => {
     await page.goto("/contact");
-    const button = page.getByRole("button", { name: "Back to top" });
-    await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 250));
-    await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 800));
-    await expect(button).toBeVisible();
-    await button.click();
-    await page.waitForFunction(() => window.scrollY === 0);
-    await expect(button).toHaveCount(0);
+    await test.step("back-to-top appears after 300 px and returns to the top", async () => {
+      const button = page.getByRole("button", { name: "Back to top" });
+      await expect(button).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 250));
+      await expect(button).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 800));
+      await expect(button).toBeVisible();
+      await button.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+      await expect(button).toHaveCount(0);
+    });
 
-    // The progress bar, on the same page back at the top.
-    const bar = page.getByTestId("scroll-progress");
-    await expect(bar).toHaveAttribute("style", /scaleX\(0\)/);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(bar).toHaveAttribute("style", /scaleX\(1\)/);
+    await test.step("the progress bar follows the scroll position", async () => {
+      const bar = page.getByTestId("scroll-progress");
+      await expect(bar).toHaveAttribute("style", /scaleX\(0\)/);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(bar).toHaveAttribute("style", /scaleX\(1\)/);
+    });
   });
 });
 
 test.describe("Floating contact button", () => {
-  test("fans out to WhatsApp, Call Us, Email and Chatbot; closes again on its own button and on Escape", async ({
-    page,
-  }) => {
+  test("one load of the home page", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Contact options" });
-    await toggle.click();
-    await expect(page.getByRole("button", { name: "Close contact options" })).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", "https://wa.me/919826012345");
-    await expect(page.getByRole("link", { name: "Call Us" })).toHaveAttribute("href", "tel:+917314002200");
-    await expect(page.getByRole("link", { name: "Email", exact: true })).toHaveAttribute(
-      "href",
-      "mailto:hello@narmadaai.in",
-    );
-    await page.getByRole("button", { name: "Chatbot" }).click();
-    const chat = page.getByRole("dialog", { name: /Assistant/ });
-    await expect(chat).toBeVisible();
-    expect(await chat.boundingBox()).toMatchObject({ width: 320, height: 384 });
-    await expect(chat.getByRole("textbox", { name: "Your message" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(chat).toBeHidden();
-    await expect(toggle).toBeFocused();
+    await test.step("fans out to WhatsApp, Call Us and Email", async () => {
+      await toggle.click();
+      await expect(page.getByRole("button", { name: "Close contact options" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      await expect(page.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", "https://wa.me/919826012345");
+      await expect(page.getByRole("link", { name: "Call Us" })).toHaveAttribute("href", "tel:+917314002200");
+      await expect(page.getByRole("link", { name: "Email", exact: true })).toHaveAttribute(
+        "href",
+        "mailto:hello@narmadaai.in",
+      );
+    });
+    await test.step("Chatbot opens the chat, and Escape closes it", async () => {
+      await page.getByRole("button", { name: "Chatbot" }).click();
+      const chat = page.getByRole("dialog", { name: /Assistant/ });
+      await expect(chat).toBeVisible();
+      expect(await chat.boundingBox()).toMatchObject({ width: 320, height: 384 });
+      await expect(chat.getByRole("textbox", { name: "Your message" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(chat).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
 
-    // The fan-out closes again on its own button and on Escape.
-    await page.getByRole("button", { name: "Contact options" }).click();
-    await page.getByRole("button", { name: "Close contact options" }).click();
-    await expect(page.getByRole("link", { name: "Call Us" })).toBeHidden();
-    await page.getByRole("button", { name: "Contact options" }).click();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("link", { name: "Call Us" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Contact options" })).toBeFocused();
+    await test.step("the fan-out closes on its own button", async () => {
+      await page.getByRole("button", { name: "Contact options" }).click();
+      await page.getByRole("button", { name: "Close contact options" }).click();
+      await expect(page.getByRole("link", { name: "Call Us" })).toBeHidden();
+    });
+    await test.step("the fan-out closes on Escape", async () => {
+      await page.getByRole("button", { name: "Contact options" }).click();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("link", { name: "Call Us" })).toBeHidden();
+      await expect(page.getByRole("button", { name: "Contact options" })).toBeFocused();
+    });
   });
 });
 
