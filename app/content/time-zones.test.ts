@@ -22,10 +22,10 @@ describe("the picker's time zones", () => {
 
   it("adds a zone that is not listed right after IST", () => {
     expect(zoneOptions("Europe/London")).toBe(COMMON_ZONES);
-    expect(zoneOptions("America/Bogota").slice(0, 3).map((z) => z.id)).toEqual([
-      "Asia/Kolkata",
-      "America/Bogota",
-      "Pacific/Honolulu",
-    ]);
+    expect(
+      zoneOptions("America/Bogota")
+        .slice(0, 3)
+        .map((z) => z.id),
+    ).toEqual(["Asia/Kolkata", "America/Bogota", "Pacific/Honolulu"]);
   });
 });

@@ -1,13 +1,17 @@
 import { CalendarCheck, CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { SlotPicker } from "~/components/booking/slot-picker";
+import { listHas, useSlotList } from "~/components/booking/use-slot-list";
 import { Honeypot, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/field-core";
 import { LeadFormFrame } from "~/components/ui/lead-form-frame";
 import { GET_STARTED_MESSAGES } from "~/content/form-messages";
 import { GET_STARTED_FORM_COPY, OUTCOME_DETAILS, REPLY_PROMISE } from "~/content/get-started";
+import type { BookingConfirmation, SlotList, SlotView } from "~/lib/booking";
 import { cn } from "~/lib/cn";
-import { HONEYPOT_FIELD, type LeadActionData } from "~/lib/form-rules";
+import { HONEYPOT_FIELD } from "~/lib/form-rules";
 import { useHydrated } from "~/lib/use-hydrated";
+import { GetStartedBooked } from "./get-started-booked";
 import {
   EMPTY_GET_STARTED_FORM,
   type GetStartedForm as FormValues,
@@ -17,28 +21,92 @@ import {
 import { toFormValues } from "./get-started-values";
 import { loadGetStartedValidator, useGetStartedForm } from "./use-get-started-form";
 
+/** The form as the route action hands it back (no JavaScript): refused, or re-shown in another zone. */
+export interface PostedGetStarted {
+  status: "invalid" | "show-times";
+  values: Partial<Record<keyof FormValues, unknown>>;
+  /** The server's summary of a refusal (not for "show-times"). */
+  message?: string;
+  fields?: Record<string, string>;
+  /** The time the visitor had chosen ("" for none of them). */
+  slot?: string;
+  /** A refused time (409): what the picker says, with the nearest free times. */
+  notice?: string;
+  nearest?: SlotView[];
+  /** The times in the posted zone and preference (null: booking is off). */
+  slots?: SlotList | null;
+}
+
 /** What the route action returns when the form was posted without JavaScript. */
-export type GetStartedActionData = LeadActionData<FormValues>;
+export type GetStartedActionData =
+  | { status: "sent" }
+  | { status: "booked"; booking: BookingConfirmation }
+  | PostedGetStarted;
 
 const COPY = GET_STARTED_FORM_COPY;
+const PICKER_ID = "get-started-slot";
 
-export function GetStartedForm({ actionData }: { actionData?: GetStartedActionData }) {
-  const initial = actionData?.status === "invalid" ? toFormValues(actionData.values) : EMPTY_GET_STARTED_FORM;
+interface Props {
+  actionData?: GetStartedActionData;
+  /** The loader's times (null: no booking; the form is the spec's request). */
+  slots: SlotList | null;
+  /** Told when the call is booked, so the page's "What happens next" follows. */
+  onBooked?: () => void;
+}
+
+export function GetStartedForm({ actionData, slots, onBooked }: Props) {
+  const posted = actionData && "values" in actionData ? actionData : undefined;
+  const initial = posted ? toFormValues(posted.values) : EMPTY_GET_STARTED_FORM;
+  const [slot, setSlot] = useState<string | null>(posted?.slot ?? null);
   const {
     values,
     errors: liveErrors,
     status,
+    booked,
+    notice: liveNotice,
     setField,
     flipOutcome,
     onSubmit,
     startOver,
-  } = useGetStartedForm(initial, actionData?.status === "sent" ? "sent" : "idle");
+  } = useGetStartedForm(
+    initial,
+    actionData?.status === "booked" || actionData?.status === "sent" ? actionData.status : "idle",
+    {
+      chosen: () => ({ slot, zone: picker.zone }),
+      onTaken: () => {
+        setSlot(null);
+        picker.refresh();
+      },
+    },
+  );
+  const picker = useSlotList(posted && posted.slots !== undefined ? posted.slots : slots, values.timePreference);
   // Before hydration the browser's own validation guards the plain POST; after it, ours does.
   const hydrated = useHydrated();
+  const notice = liveNotice ?? (posted?.notice ? { message: posted.notice, nearest: posted.nearest ?? [] } : undefined);
 
-  if (status === "sent") return <Success onAgain={startOver} />;
+  // A time the list no longer offers (another preference) is not sent unseen.
+  useEffect(() => {
+    if (slot && picker.list && !listHas(picker.list, slot) && !notice?.nearest.some((s) => s.start === slot)) {
+      setSlot(null);
+    }
+  }, [slot, picker.list, notice]);
 
-  const errors = hydrated ? liveErrors : actionData?.status === "invalid" ? actionData.fields : {};
+  // After a refused time, keyboard and screen reader users land on the nearest free one.
+  useEffect(() => {
+    if (liveNotice) document.getElementById(`${PICKER_ID}-nearest-0`)?.focus();
+  }, [liveNotice]);
+
+  useEffect(() => {
+    if (status === "booked") onBooked?.();
+  }, [status, onBooked]);
+
+  if (status === "booked") {
+    const booking = booked ?? (actionData?.status === "booked" ? actionData.booking : undefined);
+    if (booking) return <GetStartedBooked booking={booking} />;
+  }
+  if (status === "sent" || status === "booked") return <Success onAgain={startOver} />;
+
+  const errors = hydrated ? liveErrors : (posted?.fields ?? {});
   const bind = (name: Exclude<keyof FormValues, "outcomes" | "timePreference">) => ({
     id: `get-started-${name}`,
     name,
@@ -55,7 +123,7 @@ export function GetStartedForm({ actionData }: { actionData?: GetStartedActionDa
       title={COPY.title}
       intro={`${COPY.required} ${REPLY_PROMISE}`}
       hydrated={hydrated}
-      serverError={actionData?.status === "invalid" ? actionData.message : undefined}
+      serverError={posted?.status === "invalid" && !posted.notice ? posted.message : undefined}
       onSubmit={onSubmit}
       onFocus={() => void loadGetStartedValidator()}
       className="space-y-8"
@@ -120,6 +188,24 @@ export function GetStartedForm({ actionData }: { actionData?: GetStartedActionDa
           className="sm:max-w-xs"
         />
       </fieldset>
+      {picker.list && (
+        <SlotPicker
+          id={PICKER_ID}
+          list={picker.list}
+          zone={picker.zone}
+          selected={slot}
+          onSelect={setSlot}
+          onZoneChange={picker.setZone}
+          hydrated={hydrated}
+          busy={picker.busy}
+          error={picker.error}
+          announcement={picker.announcement}
+          notice={notice?.message}
+          nearest={notice?.nearest}
+          allowNone
+          showTimesAction={`/get-started#${PICKER_ID}`}
+        />
+      )}
       <Honeypot name={HONEYPOT_FIELD} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === "submitting"}>
         <CalendarCheck aria-hidden="true" className="size-4" />
