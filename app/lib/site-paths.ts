@@ -75,7 +75,6 @@ const PRERENDERED = omit({
   "/resources/ai-readiness": "ai-readiness",
   "/resources/industry-reports": "industry-reports",
   "/knowledge-center": "knowledge-center",
-  "/get-started": "get-started",
   ...CONSULTING_DETAILS,
   ...each(DEV_DETAIL_PATHS, "dev-service"),
   ...each(TRAINING_PATHS, "training"),
@@ -87,6 +86,8 @@ const SERVER_RENDERED = {
   ...MANAGED,
   "/blog": "blog",
   "/search": "search",
+  // The slot picker's free times, in the visitor's zone (issue #38).
+  "/get-started": "get-started",
 } as const;
 
 /**
@@ -96,6 +97,8 @@ const SERVER_RENDERED = {
 export const DYNAMIC_ROUTES: Readonly<Record<string, string>> = {
   "/blog/:slug": "blog-article",
   "/newsletter": "newsletter",
+  // A booked call's page behind its unguessable token (app/lib/booking.ts MANAGE_PATH).
+  "/booking/manage/:token": "booking-manage",
 };
 
 export const PRERENDERED_PATHS = keysOf(PRERENDERED);
