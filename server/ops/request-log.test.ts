@@ -91,6 +91,11 @@ describe("routeLabel and pageRouteMatcher", () => {
     expect(routeLabel(req(url, undefined, baseUrl))).toBe("unmatched");
   });
 
+  it("labels a request no router took, with no baseUrl at all, as unmatched instead of throwing", () => {
+    const bare = { originalUrl: "/nothing-here", route: undefined } as unknown as Request;
+    expect(routeLabel(bare)).toBe("unmatched");
+  });
+
   it("an API route is labelled by its pattern, assets by one label, the rest as unmatched", () => {
     expect(routeLabel(req("/api/posts/x/reactions", { path: "/posts/:slug/reactions" }, "/api"))).toBe(
       "/api/posts/:slug/reactions",

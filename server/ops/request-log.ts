@@ -55,7 +55,9 @@ export const ROUTE_CACHE_MAX = 2000;
  */
 export function routeLabel(req: Request, pageRoute?: (pathname: string) => string | undefined): string {
   const pattern = req.route?.path as unknown;
-  const mount = req.baseUrl.toLowerCase();
+  // Unset when no router took the request (an API-only server's unknown path): it must not throw in a
+  // response's finish handler, where it would bring the process down.
+  const mount = (req.baseUrl ?? "").toLowerCase();
   if (typeof pattern === "string" && !pattern.includes("*")) return `${mount}${pattern}`;
   if (pattern instanceof RegExp) return `${mount}${pattern.source}`;
   const path = pathOf(req.originalUrl);
