@@ -23,6 +23,23 @@ describe("timelineLine", () => {
       "E-mail to the sales team: failed after 5 attempts (SMTP 554 rejected)",
     ],
     ["delivery", { delivery: "sms", result: "failed", attempts: 1 }, "sms: failed"],
+    ["delivery", { delivery: "booking_email", result: "sent", attempts: 1 }, "Strategy call e-mail: sent"],
+    [
+      "booking",
+      { action: "booked", start: "2027-01-06T04:30:00.000Z", consultant: "Asha Verma" },
+      "Strategy call booked for 6 Jan 2027, 10:00 AM IST with Asha Verma",
+    ],
+    [
+      "booking",
+      { action: "moved", from: "2027-01-06T04:30:00.000Z", start: "2027-01-07T09:30:00.000Z", consultant: "Ravi" },
+      "Strategy call moved from 6 Jan 2027, 10:00 AM IST to 7 Jan 2027, 3:00 PM IST with Ravi",
+    ],
+    [
+      "booking",
+      { action: "cancelled", start: "2027-01-06T18:30:00.000Z", by: "visitor" },
+      "Strategy call on 7 Jan 2027, 12:00 AM IST cancelled by the visitor",
+    ],
+    ["booking", { action: "booked", start: "soon" }, "Strategy call booked for an unknown time"],
     // A visitor's markup stays text: the line is never parsed as HTML.
     ["note", { text: "<b>hi</b>" }, "Note added: <b>hi</b>"],
     ["something_new", {}, "something_new"],

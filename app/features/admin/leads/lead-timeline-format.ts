@@ -11,6 +11,7 @@ export const DELIVERY_NAMES: Record<string, string> = {
   report_email: "Report e-mail",
   webhook: "CRM webhook",
   confirm_email: "Newsletter confirmation e-mail",
+  booking_email: "Strategy call e-mail",
 };
 
 /** A timeline event as the server sends it (detail parsed from JSON). */
@@ -26,6 +27,27 @@ export interface TimelineEvent {
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 const or = (v: unknown, none: string) => str(v) || none;
 const usd = (v: unknown) => (typeof v === "number" ? `$${v.toLocaleString("en-US")}` : "none");
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "6 Jan 2027, 10:00 AM IST" for an ISO time (IST is UTC+5:30 all year, so no zone data is needed). */
+export function istText(iso: unknown): string {
+  const t = typeof iso === "string" ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(t)) return "an unknown time";
+  const d = new Date(t + 330 * 60_000);
+  const h = d.getUTCHours();
+  const time = `${h % 12 === 0 ? 12 : h % 12}:${String(d.getUTCMinutes()).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${time} IST`;
+}
+
+function bookingLine(d: TimelineEvent["detail"]): string {
+  const who = str(d.consultant) ? ` with ${str(d.consultant)}` : "";
+  if (d.action === "booked") return `Strategy call booked for ${istText(d.start)}${who}`;
+  if (d.action === "moved") return `Strategy call moved from ${istText(d.from)} to ${istText(d.start)}${who}`;
+  if (d.action === "cancelled")
+    return `Strategy call on ${istText(d.start)} cancelled${str(d.by) ? ` by the ${str(d.by)}` : ""}`;
+  return `Strategy call: ${or(d.action, "changed")}`;
+}
 
 /** The longest piece of a note the timeline repeats (the Notes panel has the whole text). */
 export const NOTE_EXCERPT = 200;
@@ -65,6 +87,8 @@ export function timelineLine(e: { kind: string; detail: TimelineEvent["detail"] 
       const attempts = typeof d.attempts === "number" && d.attempts > 1 ? ` after ${d.attempts} attempts` : "";
       return `${what}: failed${attempts}${str(d.error) ? ` (${str(d.error)})` : ""}`;
     }
+    case "booking":
+      return bookingLine(d);
     default:
       return e.kind;
   }
