@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_TEXTS, REFUSAL_TEXTS } from "~/lib/booking";
-import { type BookingRig, istJan, startBooking, tokenOf } from "./booking-helpers";
+import { type BookingRig, istJan, MONDAY_8AM_IST, startBooking, tokenOf } from "./booking-helpers";
 import { getStartedForm } from "./lead-fixtures";
 
 // Booking a strategy call through POST /api/leads (issue #38) on a test clock: Monday 4 January 2027,
@@ -261,6 +261,111 @@ describe(`booking a strategy call (${dbLabel})`, () => {
         expect((await errorOf(res)).error.message).toBe(BOOKING_TEXTS.notFound);
       }
     expect((await b.bookings())[0].status).toBe("booked");
+  });
+});
+
+describe(`who takes the call (${dbLabel})`, () => {
+  let b: BookingRig;
+  let asha: string;
+  let ravi: string;
+  beforeAll(async () => {
+    b = await startBooking();
+  });
+  afterAll(async () => {
+    await b.close();
+  });
+  beforeEach(async () => {
+    for (const t of [
+      "outbox",
+      "booking_tokens",
+      "bookings",
+      "lead_events",
+      "notifications",
+      "leads",
+      "consultants",
+      "users",
+    ] as const)
+      await b.s.db.deleteFrom(t).execute();
+    b.setClock(MONDAY_8AM_IST);
+    asha = await b.addConsultant("asha@narmadaai.in", "Asha Verma");
+    ravi = await b.addConsultant("ravi@narmadaai.in", "Ravi Kumar", "editor");
+  });
+  const mark = (userId: string, takesCalls: number, over: Record<string, string> = {}) =>
+    b.s.db
+      .insertInto("consultants")
+      .values({
+        user_id: userId,
+        takes_calls: takesCalls,
+        weekly_hours: null,
+        days_off: "[]",
+        updated_at: new Date().toISOString(),
+        ...over,
+      })
+      .execute();
+  const consultantOf = async (leadId: string) =>
+    (
+      await b.s.db
+        .selectFrom("bookings")
+        .select("consultant_id")
+        .where("lead_id", "=", leadId)
+        .executeTakeFirstOrThrow()
+    ).consultant_id;
+
+  it("on a fresh install every active admin takes calls, nobody else", async () => {
+    const { id } = await b.bookOk(istJan(5, 10));
+    expect(await consultantOf(id)).toBe(asha);
+    // The admin is busy at 10:00; the editor does not take calls: the slot is gone.
+    expect((await b.book(istJan(5, 10), { email: "second@example.com" })).status).toBe(409);
+  });
+
+  it("once anyone is marked, only those marked take calls, in their own hours and days off", async () => {
+    await mark(ravi, 1, {
+      weekly_hours: JSON.stringify({
+        sun: [],
+        mon: [],
+        tue: [{ from: 840, to: 900 }],
+        wed: [],
+        thu: [],
+        fri: [],
+        sat: [],
+      }),
+      days_off: "[]",
+    });
+    await mark(asha, 0);
+    const list = (await (await fetch(`${b.s.base}/api/booking/slots`)).json()) as {
+      days: { date: string; shown: { istTime: string }[] }[];
+    };
+    // Ravi takes calls on Tuesdays, 2:00 to 3:00 PM IST only.
+    expect(list.days.map((d) => [d.date, d.shown.map((s) => s.istTime)])).toEqual([
+      ["2027-01-05", ["2:00 PM", "2:30 PM"]],
+      ["2027-01-12", ["2:00 PM", "2:30 PM"]],
+    ]);
+    const { id } = await b.bookOk(istJan(5, 14));
+    expect(await consultantOf(id)).toBe(ravi);
+    expect((await b.book(istJan(5, 10), { email: "x@example.com" })).status).toBe(409);
+  });
+
+  it("goes round-robin among the free consultants, and to the lead's owner when free", async () => {
+    await mark(asha, 1);
+    await mark(ravi, 1);
+    // A minute between bookings, so each assignment is later than the one before.
+    const next = async (slot: string, email: string) => {
+      b.advance(1);
+      return consultantOf((await b.bookOk(slot, { email })).id);
+    };
+    expect([
+      await next(istJan(5, 10), "a@example.com"),
+      await next(istJan(5, 11), "b@example.com"),
+      await next(istJan(5, 12), "c@example.com"),
+    ]).toEqual([asha, ravi, asha]);
+    // Ravi's turn now (his last call was assigned before Asha's), but a@ comes back: Asha, who owns
+    // their lead, takes it.
+    const again = await next(istJan(6, 10), "a@example.com");
+    expect(again).toBe(asha);
+    // Both consultants take one slot each at the same time: the slot stays offered until both are booked.
+    await b.bookOk(istJan(7, 10), { email: "d@example.com" });
+    await b.bookOk(istJan(7, 10), { email: "e@example.com" });
+    expect((await b.book(istJan(7, 10), { email: "f@example.com" })).status).toBe(409);
   });
 });
 
