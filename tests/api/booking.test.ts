@@ -153,6 +153,20 @@ describe(`booking a strategy call (${dbLabel})`, () => {
     });
   });
 
+  it("writes the right local time in the week New York's clocks change", async () => {
+    // Friday 12 March 2027, 8:00 AM IST; New York moves to EDT (UTC-4) on Sunday 14 March.
+    b.setClock(Date.parse("2027-03-12T02:30:00.000Z"));
+    try {
+      const before = await b.bookOk("2027-03-12T08:30:00.000Z", { zone: "America/New_York" });
+      const after = await b.bookOk("2027-03-15T04:30:00.000Z", { zone: "America/New_York", email: "x@example.com" });
+      const text = (r: typeof before) => (r.booking.time as { text: string }).text;
+      expect(text(before)).toBe("Friday, 12 March 2027 at 3:30 AM your time (2:00 PM IST)");
+      expect(text(after)).toBe("Monday, 15 March 2027 at 12:30 AM your time (10:00 AM IST)");
+    } finally {
+      b.setClock(MONDAY_8AM_IST);
+    }
+  });
+
   it("takes the spec's request path, unchanged, when no slot is chosen", async () => {
     const res = await b.book(undefined, { slot: "", zone: "" });
     expect(res.status).toBe(201);
