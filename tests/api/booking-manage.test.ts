@@ -288,6 +288,13 @@ describe(`a booked call's e-mails and changes (${dbLabel})`, () => {
       body: `intent=cancel&token=${token}`,
     });
     expect(form.status).toBe(415);
+    // The manage page's own form post (its route action) is checked the same way before it runs.
+    const page = await fetch(`${b.s.base}/booking/manage/${token}`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=cancel",
+    });
+    expect(page.status).toBe(403);
     expect((await b.bookings())[0].status).toBe("booked");
   });
 
