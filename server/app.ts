@@ -9,6 +9,7 @@ import { adminContext } from "./admin/context";
 import { adminGate } from "./admin/gate";
 import { pageViewsRouter } from "./analytics/beacon";
 import { apiRouter, MAX_BODY_BYTES } from "./api/router";
+import { setBackgroundWorkers } from "./background/workers";
 import { secureBackupDir } from "./backups/create";
 import { restoreUploads } from "./backups/restore-upload";
 import { postsReader } from "./blog/posts";
@@ -94,6 +95,8 @@ export function createApp({
   // Which outbox rows storeLead writes with each lead (the webhook only when one is configured).
   // On SQLite, leads that arrive together share one commit and its fsync.
   setLeadPipeline(db, { webhook: Boolean(settings.LEADS_WEBHOOK_URL), groupCommit: kind === "sqlite" });
+  // Backup copies and rollup counting in worker threads, or inline to debug (server/background).
+  setBackgroundWorkers(settings.BACKGROUND_WORKERS === "on");
   // Strategy calls (server/booking): the lead path finds these through the database handle.
   const booking = bookingDepsFrom(database, settings, now);
   setBookingDeps(booking);
@@ -105,6 +108,7 @@ export function createApp({
     backupDir: path.resolve(settings.BACKUP_DIR),
     signInQueueMax: settings.SIGNIN_QUEUE_MAX,
     backupKeep: settings.BACKUP_KEEP,
+    backupMaxBytes: settings.BACKUP_MAX_TOTAL_MB * 1024 * 1024,
   };
   // Backup files written before they were kept private become so (server/backups/create.ts).
   secureBackupDir(admin.backupDir);

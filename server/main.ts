@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { getSettings, SettingsError } from "~/lib/settings.server";
 import { PRERENDERED_PATHS } from "~/lib/site-paths";
 import { issueSetupToken, setupLink } from "./auth/setup";
+import { stopBackgroundWorkers } from "./background/workers";
 import { runScheduledBackup } from "./backups/schedule";
 import { ensureSeeded } from "./blog/posts";
 import { connectDatabase } from "./db/connect";
@@ -107,7 +108,8 @@ async function main() {
       readiness,
       graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000,
       stopWorkers: async () => {
-        await Promise.all([worker?.stop(), maintenance?.stop()]);
+        // A backup's copy under way is cut off (its partial file removed); the rollup ends after its day.
+        await Promise.all([worker?.stop(), maintenance?.stop(), stopBackgroundWorkers()]);
       },
       close: () => database.close(),
     });

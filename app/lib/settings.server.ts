@@ -136,6 +136,10 @@ export const SettingsSchema = z.object({
   BACKUP_DIR: z.string().trim().min(1).default("data/backups"),
   BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  // And at most this many MB of each kind: the oldest deleted first, never the newest (security issue #35).
+  BACKUP_MAX_TOTAL_MB: z.coerce.number().int().min(1).max(1_048_576).default(5120),
+  // Backups' copies and rollups' counting in worker threads (docs/decisions/056); off: on the main thread, to debug.
+  BACKGROUND_WORKERS: z.enum(["on", "off"]).default("on"),
   // The largest restore upload (the whole multipart body), streamed to a temporary file in BACKUP_DIR: 413 past it.
   BACKUP_RESTORE_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(200),
   // One JSON line per request (reqId, method, path without query, route, status, ms). Unset: on, except

@@ -16,13 +16,18 @@ const folderImports = {
   },
 };
 
-/** Writes `main.mjs`, `admin.mjs` (the admin CLI) and `admin-server-child.mjs` into `outdir`; resolves with `outdir`. */
+/**
+ * Writes `main.mjs`, `admin.mjs` (the admin CLI), `admin-server-child.mjs` and `background-worker.mjs`
+ * (the background jobs' worker thread) into `outdir`; resolves with `outdir`.
+ */
 export async function bundleServers(outdir) {
   await build({
     entryPoints: {
       main: "server/main.ts",
       admin: "scripts/admin.ts",
       "admin-server-child": "tests/api/admin-server-child.ts",
+      // Started by server/background/workers.ts as this folder's sibling of the bundle importing it.
+      "background-worker": "server/background/worker-entry.ts",
     },
     outdir,
     outExtension: { ".js": ".mjs" },

@@ -26,6 +26,8 @@ export interface AdminDeps {
   signInQueueMax: number;
   /** How many manual backups are kept (BACKUP_KEEP, as for scheduled ones). */
   backupKeep: number;
+  /** Bytes of manual backups kept at most (BACKUP_MAX_TOTAL_MB). */
+  backupMaxBytes?: number;
   /** The SEO audit, rendering with this app's build (server/seo/site-audit.ts). */
   seo: SeoApi;
 }
@@ -35,7 +37,7 @@ export interface AdminDeps {
  * setup) and every feature's slice, acting as that session's user (./api.ts).
  */
 export function adminContext(
-  { db, kind, life, backupDir, backupKeep, signInQueueMax, seo }: AdminDeps,
+  { db, kind, life, backupDir, backupKeep, backupMaxBytes, signInQueueMax, seo }: AdminDeps,
   req: Request,
   res: Response,
 ): AdminContext {
@@ -43,7 +45,7 @@ export function adminContext(
   const ip = req.ip ?? "unknown";
   const user = locals.user ?? null;
   const actor = user && { ...user, sessionId: locals.sessionId, ip };
-  const backups = { dir: backupDir, keep: backupKeep };
+  const backups = { dir: backupDir, keep: backupKeep, maxBytes: backupMaxBytes };
   const slices = adminSlices({ db, kind, backups, seo }, actor ?? undefined, req);
   const auth: AdminAuth = {
     user,

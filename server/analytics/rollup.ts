@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/schema";
-import { countLandings, insertLandings } from "./landings";
+import { countLandings, insertLandings, type LandingCount } from "./landings";
 
 /** Lets visitors' requests run between two steps of background work (better-sqlite3 blocks the thread). */
 export const yieldToVisitors = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -89,8 +89,18 @@ const CHUNK = 500;
 export async function rollUpDay(db: Db, day: string, now = new Date()): Promise<boolean> {
   const done = await db.selectFrom("analytics_days").select("day").where("day", "=", day).executeTakeFirst();
   if (done) return false;
-  const counts = await countDay(db, day);
-  const landings = await countLandings(db, day);
+  return writeDay(db, { counts: await countDay(db, day), landings: await countLandings(db, day) }, now);
+}
+
+/**
+ * Writes one day's counts (counted here or by a background worker) in one short transaction; false when
+ * the day was rolled up meanwhile (its rows are kept).
+ */
+export async function writeDay(
+  db: Db,
+  { counts, landings }: { counts: Awaited<ReturnType<typeof countDay>>; landings: LandingCount[] },
+  now = new Date(),
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("analytics_days")

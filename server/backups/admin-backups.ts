@@ -8,18 +8,20 @@ import type { Db } from "../db/schema";
 import { backupFileOf, listBackups, pruneManual, writeBackup } from "./create";
 import { restoreBackup } from "./restore";
 
-// The Backup tab. A backup is the whole database at one moment: on SQLite the file itself (the online
-// backup API, a few pages per step while the site keeps running); on PostgreSQL a JSON export of every
+// The Backup tab. A backup is the whole database at one moment: on SQLite the file itself (VACUUM INTO
+// in a worker thread while the site keeps running, docs/decisions/056); on PostgreSQL a JSON export of every
 // table read through cursors in one repeatable-read transaction (./create.ts). Every backup is a file in
 // BACKUP_DIR with a history row; a download is streamed from that file. Manual backups (the tab's and
-// those taken before a restore, ./restore.ts) are kept like scheduled ones: the newest BACKUP_KEEP.
+// those taken before a restore, ./restore.ts) are kept like scheduled ones: the newest BACKUP_KEEP, at
+// most BACKUP_MAX_TOTAL_MB of them.
 
 const CONTENT_TYPES = { sqlite: "application/vnd.sqlite3", json: "application/json" } as const;
 
-/** Where backups are kept (BACKUP_DIR) and how many of each kind (BACKUP_KEEP). */
+/** Where backups are kept (BACKUP_DIR), how many of each kind (BACKUP_KEEP) and bytes at most (BACKUP_MAX_TOTAL_MB). */
 export interface BackupPlace {
   dir: string;
   keep: number;
+  maxBytes?: number;
 }
 
 function download(
@@ -44,12 +46,12 @@ export async function createBackup(
   db: Db,
   kind: DbKind,
   actor: AuditActor,
-  { dir, keep }: BackupPlace,
+  { dir, keep, maxBytes }: BackupPlace,
 ): Promise<BackupDownload> {
   const entry = await writeBackup({ db, kind }, dir, { kind: "manual", by: actor.email });
   await audit(db, actor, "backup.download", null, { kind, file: entry.file_name });
   const sent = download(entry, path.join(dir, entry.file_name));
-  await pruneManual(db, dir, keep);
+  await pruneManual(db, dir, keep, maxBytes);
   return sent;
 }
 

@@ -6,7 +6,8 @@ import { sql } from "kysely";
 import { BACKUP_FILE_NAME } from "~/features/admin/backup/backup-name";
 import type { BackupFormat, BackupKind } from "~/lib/statuses";
 import { yieldToVisitors } from "../analytics/rollup";
-import { type DbKind, sqliteOf } from "../db/connect";
+import { runJob } from "../background/workers";
+import { type DbKind, sqliteFileOf, sqliteOf } from "../db/connect";
 import type { Db } from "../db/schema";
 import { JsonBackupWriter, type Rows } from "./json-format";
 import { liveTables, migrationNames, SKIPPED } from "./tables";
@@ -35,15 +36,21 @@ const DIR_MODE = 0o700;
 const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, "-").slice(0, 19);
 
 /**
- * SQLite: the online backup API copies the live file a few pages per step, yielding to visitors between
- * steps (writes made meanwhile by this connection go into the copy too), then the copy loses the
- * short-lived security tables, overwritten on disk (secure_delete) so no trace of them remains.
+ * SQLite: the copy and its cleanup run in a background worker with its own connection (VACUUM INTO,
+ * ./sqlite-copy.ts), so this thread only waits; visitors' requests and leads go on meanwhile and cannot
+ * restart it. An in-memory database (tests) has no file a worker could open: the online backup API on
+ * this connection, a few pages per step, then the same cleanup.
  */
 async function sqliteBackup(db: Db, file: string) {
-  const live = sqliteOf(db);
-  if (!live) throw new Error("No SQLite connection to back up");
   // Created empty with its mode first: SQLite would create it 0644 (its journal takes the file's mode).
   fs.writeFileSync(file, "", { flag: "wx", mode: FILE_MODE });
+  const source = sqliteFileOf(db);
+  if (source) {
+    await runJob("sqliteCopy", { source, target: file });
+    return;
+  }
+  const live = sqliteOf(db);
+  if (!live) throw new Error("No SQLite connection to back up");
   await live.backup(file, { progress: () => PAGES_PER_STEP });
   const copy = new SQLite(file);
   try {
@@ -54,7 +61,6 @@ async function sqliteBackup(db: Db, file: string) {
       ),
     );
     for (const t of SKIPPED) if (tables.has(t)) copy.prepare(`delete from "${t}"`).run();
-    // One self-contained file (no -wal beside it), as a download must be.
     copy.pragma("journal_mode = DELETE");
   } finally {
     copy.close();
@@ -152,25 +158,44 @@ export async function backupFileOf(db: Db, dir: string, id: string) {
   return { entry: { ...row, byte_size: Number(row.byte_size) } as BackupEntry, file };
 }
 
-/** Deletes scheduled backups beyond the newest `keep` (files, then their rows). */
-export const pruneScheduled = (db: Db, dir: string, keep: number) => pruneKind(db, dir, "scheduled", keep);
+/** Deletes scheduled backups beyond the newest `keep` or past `maxBytes` in all (files, then their rows). */
+export const pruneScheduled = (db: Db, dir: string, keep: number, maxBytes?: number) =>
+  pruneKind(db, dir, "scheduled", keep, maxBytes);
 
 /**
- * Deletes manual backups beyond the newest `keep` (BACKUP_KEEP, as for scheduled ones): each backup made
- * from the Backup tab or before a restore is followed by this, so they cannot fill the disk.
+ * Deletes manual backups beyond the newest `keep` (BACKUP_KEEP, as for scheduled ones) or past
+ * `maxBytes` (BACKUP_MAX_TOTAL_MB): each backup made from the Backup tab or before a restore is followed
+ * by this, so they cannot fill the disk.
  */
-export const pruneManual = (db: Db, dir: string, keep: number) => pruneKind(db, dir, "manual", keep);
+export const pruneManual = (db: Db, dir: string, keep: number, maxBytes?: number) =>
+  pruneKind(db, dir, "manual", keep, maxBytes);
 
-async function pruneKind(db: Db, dir: string, kind: BackupKind, keep: number) {
-  const old = await db
+/**
+ * The backups of a kind to delete, given newest first: past the newest `keep`, and the oldest ones
+ * until the rest take at most `maxBytes`. The newest is never deleted, however large.
+ */
+export function beyondCaps<T extends { byte_size: number }>(newestFirst: T[], keep: number, maxBytes = Infinity) {
+  let total = 0;
+  return newestFirst.filter((b, i) => {
+    total += b.byte_size;
+    return i > 0 && (i >= keep || total > maxBytes);
+  });
+}
+
+async function pruneKind(db: Db, dir: string, kind: BackupKind, keep: number, maxBytes?: number) {
+  const rows = await db
     .selectFrom("backups")
-    .select(["id", "file_name"])
+    .select(["id", "file_name", "byte_size"])
     .where("kind", "=", kind)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .offset(keep)
-    .limit(1000)
+    .limit(keep + 1000)
     .execute();
+  const old = beyondCaps(
+    rows.map((r) => ({ ...r, byte_size: Number(r.byte_size) })),
+    keep,
+    maxBytes,
+  );
   for (const b of old) {
     if (BACKUP_FILE_NAME.test(b.file_name)) fs.rmSync(path.join(dir, b.file_name), { force: true });
     await db.deleteFrom("backups").where("id", "=", b.id).execute();

@@ -84,7 +84,7 @@ export async function restoreBackup(
     });
   } finally {
     // After the restore, so the file being restored is never the one pruned to make room.
-    if (saved) await pruneManual(db, place.dir, place.keep);
+    if (saved) await pruneManual(db, place.dir, place.keep, place.maxBytes);
   }
 }
 

@@ -5,7 +5,8 @@ import type { DbHandle } from "../db/connect";
 import { withMaintenanceLock } from "../maintenance/lock";
 import { type BackupEntry, pruneScheduled, writeBackup } from "./create";
 
-export type BackupSettings = Pick<Settings, "BACKUP_DIR" | "BACKUP_INTERVAL_HOURS" | "BACKUP_KEEP">;
+export type BackupSettings = Pick<Settings, "BACKUP_DIR" | "BACKUP_INTERVAL_HOURS" | "BACKUP_KEEP"> &
+  Partial<Pick<Settings, "BACKUP_MAX_TOTAL_MB">>;
 
 /**
  * The scheduled backup: under the maintenance lock (one replica at a time), written only when the newest
@@ -31,7 +32,8 @@ export async function runScheduledBackup(
     const gapMs = settings.BACKUP_INTERVAL_HOURS * 3_600_000 - 5 * 60_000;
     if (last && Date.parse(last.created_at) > now.getTime() - gapMs) return undefined;
     const entry = await writeBackup({ db, kind: database.kind }, dir, { kind: "scheduled", now });
-    await pruneScheduled(db, dir, settings.BACKUP_KEEP);
+    const maxMb = settings.BACKUP_MAX_TOTAL_MB;
+    await pruneScheduled(db, dir, settings.BACKUP_KEEP, maxMb === undefined ? undefined : maxMb * 1024 * 1024);
     removeStalePartials(dir, now);
     return entry;
   });

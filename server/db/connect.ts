@@ -23,6 +23,15 @@ const sqliteHandles = new WeakMap<Kysely<Database>, SQLite.Database>();
 /** The better-sqlite3 connection behind a SQLite Kysely (its online backup API copies in steps). */
 export const sqliteOf = (db: Kysely<Database>) => sqliteHandles.get(db);
 
+/**
+ * The file behind a SQLite Kysely, for a background worker's own connection to it (server/background);
+ * undefined for an in-memory database or on PostgreSQL.
+ */
+export function sqliteFileOf(db: Kysely<Database>) {
+  const sqlite = sqliteHandles.get(db);
+  return sqlite && !sqlite.memory && sqlite.name ? path.resolve(sqlite.name) : undefined;
+}
+
 /** `sqlite:<file>` (default `sqlite:data/app.db`) or a `postgres://` URL. */
 export function connectDatabase(url: string): DbHandle {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { daysToRollUp, pruneRawViews, rollUpDay, yieldToVisitors } from "../analytics/rollup";
+import { rollUpDays } from "../analytics/catch-up";
+import { daysToRollUp, pruneRawViews } from "../analytics/rollup";
 import type { DbHandle } from "../db/connect";
 import type { Db } from "../db/schema";
 import { withMaintenanceLock } from "./lock";
@@ -23,12 +24,8 @@ export async function maintain(
   { now = new Date(), stop = () => false }: MaintenanceOptions = {},
 ) {
   const c = retentionCutoffs(now, settings);
-  let rolledUp = 0;
-  for (const day of await daysToRollUp(db, c.today)) {
-    if (stop()) break;
-    if (await rollUpDay(db, day, now)) rolledUp += 1;
-    await yieldToVisitors();
-  }
+  // Counted in a background worker on SQLite, written here a day at a time (docs/decisions/056).
+  const rolledUp = await rollUpDays(db, await daysToRollUp(db, c.today), { now, stop });
   const pageViews = await pruneRawViews(db, c.rawViewsBefore, { stop });
   const retention = await applyRetention(db, c, { stop });
   return { rolledUp, pageViews, ...retention };

@@ -1,0 +1,23 @@
+import { countDays, type DayCounts } from "../analytics/rollup-counts";
+import { copySqlite } from "../backups/sqlite-copy";
+
+/** What a job gets besides its input: the stop flag and a way to send progress to the main thread. */
+export interface JobContext {
+  stop: () => boolean;
+  progress: (data: unknown) => void;
+}
+
+// Every job a background worker runs (./workers.ts). Inputs and results cross threads by structured
+// clone: plain data, never a connection or a function. Each opens its own connection from a file name.
+export const jobs = {
+  /** A SQLite backup's copy (server/backups/create.ts). */
+  sqliteCopy: async (input: { source: string; target: string }) => copySqlite(input),
+  /** The rollup's counting: reads only, each day's counts sent back for the main connection to write. */
+  countDays: (input: { file: string; days: string[] }, ctx: JobContext) => countDays(input, ctx),
+};
+
+export type JobName = keyof typeof jobs;
+export type JobInput<N extends JobName> = Parameters<(typeof jobs)[N]>[0];
+export type JobOutput<N extends JobName> = Awaited<ReturnType<(typeof jobs)[N]>>;
+/** What a job's progress messages carry. */
+export type JobProgress<N extends JobName> = N extends "countDays" ? DayCounts : never;
