@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { SqliteAdapter, sql } from "kysely";
+import { nextStepSize } from "../background/step-size";
 import type { Db } from "../db/schema";
 import { countLandings, insertLandings, type LandingCount } from "./landings";
 
@@ -158,6 +159,9 @@ export async function pruneRawViews(
   before: string,
   { batch = 1000, stop = () => false }: { batch?: number; stop?: () => boolean } = {},
 ) {
+  // On SQLite each delete blocks the visitors' thread: its size follows how long the last one took.
+  const adapt = db.getExecutor().adapter instanceof SqliteAdapter;
+  let size = batch;
   let deleted = 0;
   for (;;) {
     if (stop()) break;
@@ -169,11 +173,13 @@ export async function pruneRawViews(
       .executeTakeFirst();
     const day = oldest?.day ? String(oldest.day) : undefined;
     if (!day) break;
+    const started = performance.now();
     const res = await db
       .deleteFrom("page_views")
-      .where("id", "in", (eb) => eb.selectFrom("page_views").select("id").where("day", "=", day).limit(batch))
+      .where("id", "in", (eb) => eb.selectFrom("page_views").select("id").where("day", "=", day).limit(size))
       .executeTakeFirst();
     deleted += Number(res.numDeletedRows);
+    if (adapt) size = nextStepSize(size, performance.now() - started);
     await yieldToVisitors();
   }
   return deleted;

@@ -1,4 +1,6 @@
+import { SqliteAdapter } from "kysely";
 import { yieldToVisitors } from "../analytics/rollup";
+import { nextStepSize } from "../background/step-size";
 import type { Db } from "../db/schema";
 import type { Cutoffs } from "./policy";
 
@@ -9,15 +11,26 @@ export interface StepOptions {
   stop?: () => boolean;
 }
 
-/** Runs `once` (one batch; returns rows affected) until a batch comes back short. */
-async function inBatches(once: (limit: number) => Promise<number>, { batch = 1000, stop = () => false }: StepOptions) {
+/**
+ * Runs `once` (one batch; returns rows affected) until a batch comes back short. On SQLite each batch
+ * blocks the visitors' thread, so its size follows how long the last one took (a few ms, ../background).
+ */
+async function inBatches(
+  db: Db,
+  once: (limit: number) => Promise<number>,
+  { batch = 1000, stop = () => false }: StepOptions,
+) {
+  const adapt = db.getExecutor().adapter instanceof SqliteAdapter;
+  let size = batch;
   let total = 0;
   for (;;) {
     if (stop()) return total;
-    const n = await once(batch);
+    const started = performance.now();
+    const n = await once(size);
     total += n;
+    if (n < size) return total;
+    if (adapt) size = nextStepSize(size, performance.now() - started);
     await yieldToVisitors();
-    if (n < batch) return total;
   }
 }
 
@@ -26,6 +39,7 @@ const deleted = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
 /** Everything the retention policy removes, in small batches; the number of rows per kind. */
 export async function applyRetention(db: Db, c: Cutoffs, opts: StepOptions = {}) {
   const rateLimits = await inBatches(
+    db,
     async (limit) =>
       deleted(
         await db
@@ -44,6 +58,7 @@ export async function applyRetention(db: Db, c: Cutoffs, opts: StepOptions = {})
     opts,
   );
   const sessions = await inBatches(
+    db,
     async (limit) =>
       deleted(
         await db
@@ -61,6 +76,7 @@ export async function applyRetention(db: Db, c: Cutoffs, opts: StepOptions = {})
   );
   // Keeps kind, status and times: the lead's delivery history stays, its addresses, PDFs and tokens go.
   const outboxStripped = await inBatches(
+    db,
     async (limit) =>
       Number(
         (
@@ -86,24 +102,29 @@ export async function applyRetention(db: Db, c: Cutoffs, opts: StepOptions = {})
       ),
     opts,
   );
-  const chats = await inBatches(async (limit) => {
-    const ids = (
-      await db
-        .selectFrom("chat_conversations")
-        .select("id")
-        .where("lead_id", "is", null)
-        .where("updated_at", "<", c.chatIdleBefore)
-        .limit(limit)
-        .execute()
-    ).map((r) => r.id);
-    if (ids.length === 0) return 0;
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom("chat_messages").where("conversation_id", "in", ids).execute();
-      await trx.deleteFrom("chat_conversations").where("id", "in", ids).execute();
-    });
-    return ids.length;
-  }, opts);
+  const chats = await inBatches(
+    db,
+    async (limit) => {
+      const ids = (
+        await db
+          .selectFrom("chat_conversations")
+          .select("id")
+          .where("lead_id", "is", null)
+          .where("updated_at", "<", c.chatIdleBefore)
+          .limit(limit)
+          .execute()
+      ).map((r) => r.id);
+      if (ids.length === 0) return 0;
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("chat_messages").where("conversation_id", "in", ids).execute();
+        await trx.deleteFrom("chat_conversations").where("id", "in", ids).execute();
+      });
+      return ids.length;
+    },
+    opts,
+  );
   const audit = await inBatches(
+    db,
     async (limit) =>
       deleted(
         await db
@@ -116,6 +137,7 @@ export async function applyRetention(db: Db, c: Cutoffs, opts: StepOptions = {})
     opts,
   );
   const subscribers = await inBatches(
+    db,
     async (limit) =>
       deleted(
         await db
@@ -133,6 +155,7 @@ export async function applyRetention(db: Db, c: Cutoffs, opts: StepOptions = {})
     opts,
   );
   const notifications = await inBatches(
+    db,
     async (limit) =>
       deleted(
         await db
