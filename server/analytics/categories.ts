@@ -2,7 +2,7 @@
 export const ANALYTICS_CATEGORIES = ["AI Insights", "Technical", "Business", "Industry News"] as const;
 export type AnalyticsCategory = (typeof ANALYTICS_CATEGORIES)[number];
 
-// The Post form's seven categories folded into the four analytics ones (docs/decisions/013):
+// The Post form's seven categories folded into the four analytics ones (docs/decisions/085):
 // insight pieces are AI Insights, practical pieces Technical, customer stories Business, and
 // market trends Industry News.
 const MAP: Record<string, AnalyticsCategory> = {
