@@ -1,7 +1,7 @@
 import type { AnyDb } from "./any-db";
 
-// Newsletter subscribers with double opt-in, e-mail campaigns, and one row per recipient of a sent
-// campaign (the send queue, resumable after a restart; see docs/decisions/012-email-campaigns.md).
+// Newsletter subscribers with double opt-in (docs/decisions/074), e-mail campaigns, and one row per
+// recipient of a sent campaign (the send queue, resumable after a restart; docs/decisions/012).
 export async function up(db: AnyDb) {
   await db.schema
     .createTable("subscribers")
