@@ -35,6 +35,8 @@ const server = (port: number, databaseUrl: string) => ({
     SITE_URL: "http://localhost:3000",
     RATE_LIMIT_MAX: "100000",
     ANALYTICS_RATE_LIMIT_MAX: "100000",
+    // Every booking comes from 127.0.0.1 here (issue #38's per-client limit is tested in tests/api).
+    BOOKING_RATE_LIMIT_MAX: "100000",
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
     OUTBOX_DIR: path.join(E2E_DIR, `outbox-${port}`),
     // A scheduled backup may run 30 s after start: into the test folder, not data/.

@@ -29,6 +29,12 @@ export const SHARED_GROUPS = [
   },
   // Dialogs and tabs: only pages with a modal or a tab set.
   { name: "dialog", test: /[\\/]app[\\/]components[\\/]ui[\\/](modal|tabs)\.tsx$/ },
+  // The strategy-call slot picker with its copy, zones and contract (issue #38): Get Started and the
+  // manage page only, never every page with the frame.
+  {
+    name: "booking",
+    test: /[\\/]app[\\/](components[\\/]booking[\\/][^\\/]+|lib[\\/]booking(-zone)?|content[\\/](booking|time-zones))\.tsx?$/,
+  },
   // Everything else shared: the page hero, the marketing sections (counters, statistics, call-to-action
   // band, section heading), the icons shared code uses, the toast, the few dependency-free `app/lib`
   // helpers (visit-attribution too: the page beacon and every lead form use it; client-navigation and hydration-phase: the site shell and StaticHtml), and Vite's helper for

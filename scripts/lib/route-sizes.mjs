@@ -31,6 +31,8 @@ export function publicRoutes(manifest) {
   return Object.values(manifest.routes)
     .filter((r) => r.parentId === "root" && r.hasDefaultExport && (r.index || r.path) && !/^admin/.test(r.path ?? ""))
     .filter((r) => r.path !== "*")
+    // A booking's manage page lives behind a secret token: nobody lands there from a search or a link.
+    .filter((r) => !/:token\b/.test(r.path ?? ""))
     .map((r) => ({ id: r.id, path: r.index ? "/" : `/${r.path}` }));
 }
 

@@ -74,6 +74,7 @@ export const test = base.extend<
       isMobile,
       hasTouch,
       locale,
+      timezoneId,
       viewport,
       reducedMotion,
       userAgent,
@@ -82,7 +83,7 @@ export const test = base.extend<
     },
     use,
   ) => {
-    if (javaScriptEnabled === false || isMobile || hasTouch || locale !== "en-US") {
+    if (javaScriptEnabled === false || isMobile || hasTouch || locale !== "en-US" || timezoneId) {
       // A profile the reused page cannot take on by emulation: a context of its own, as Playwright makes.
       const context = await browser.newContext({
         baseURL,
@@ -91,6 +92,7 @@ export const test = base.extend<
         isMobile,
         hasTouch,
         locale,
+        timezoneId,
         reducedMotion,
         userAgent,
         deviceScaleFactor,

@@ -45,6 +45,8 @@ export function SlotPicker(props: SlotPickerProps) {
   const hintId = `${id}-hint`;
   const inIst = list.zone === IST_ZONE;
   const zone = props.zone || list.zone;
+  // A time offered among the nearest is not repeated in its day: one radio per time.
+  const notNearest = (slot: SlotView) => !nearest?.some((n) => n.start === slot.start);
   return (
     <fieldset id={id} aria-describedby={hintId} className="scroll-mt-24 space-y-5">
       <legend className="text-lg font-semibold text-slate-900">{props.legend ?? PICKER_COPY.legend}</legend>
@@ -113,8 +115,8 @@ export function SlotPicker(props: SlotPickerProps) {
               id={`${id}-${day.date}`}
               legend={day.label}
               inIst={inIst}
-              slots={day.shown}
-              more={day.more}
+              slots={day.shown.filter(notNearest)}
+              more={day.more.filter(notNearest)}
             />
           ))
         )}
@@ -141,6 +143,7 @@ interface GroupProps extends SlotPickerProps {
 function SlotGroup({ id, legend, slots, more = [], inIst, selected, onSelect }: GroupProps) {
   const chosenInMore = more.some((s) => s.start === selected);
   const [open, setOpen] = useState(chosenInMore);
+  if (slots.length + more.length === 0) return null;
   const radios = (list: readonly SlotView[], from: number) =>
     list.map((slot, i) => (
       <SlotRadio
