@@ -290,6 +290,8 @@ export interface BookingsTable {
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
+  /** When the team sent a no-show's visitor the rebooking e-mail (migration 026_k3_calls). */
+  rebooking_sent_at: string | null;
 }
 
 /** A manage link handed out; the token itself is never stored. */
@@ -313,6 +315,8 @@ export interface ConsultantsTable {
   feed_error: string | null;
   /** JSON [{start, end}] epoch ms: the last good copy. */
   feed_busy: string | null;
+  /** A replica reading the feed holds it until this ISO time (server/calls/feed-reader.ts). */
+  feed_claimed_until: string | null;
   updated_at: string;
 }
 
