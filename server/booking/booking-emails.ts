@@ -41,6 +41,7 @@ const SUBJECTS: Record<BookingMail["purpose"], (brand: string, when: string) => 
   moved: (brand, when) => `Moved: your strategy call with ${brand} is now ${when}`,
   cancelled: (brand) => `Cancelled: your strategy call with ${brand}`,
   reminder: (brand, when) => `Reminder: your strategy call with ${brand}, ${when}`,
+  rebook: (brand) => `We missed you: book another strategy call with ${brand}`,
 };
 
 function visitorText(mail: BookingMail, ctx: LeadMailContext, manageUrl: string | null): string {
@@ -51,8 +52,9 @@ function visitorText(mail: BookingMail, ctx: LeadMailContext, manageUrl: string 
     moved: `Your strategy call is moved to ${when}, with ${who}. The updated calendar invite is attached.`,
     cancelled: `Your strategy call on ${when} is cancelled. The attached cancellation removes it from your calendar.`,
     reminder: `A reminder: your strategy call with ${who} starts ${mail.hoursBefore === 1 ? "in an hour" : `in ${mail.hoursBefore} hours`}, on ${when}.`,
+    rebook: `We missed you at your strategy call with ${who} on ${when}. We would still like to hear about your plans.`,
   }[mail.purpose];
-  const live = mail.purpose !== "cancelled";
+  const live = mail.purpose !== "cancelled" && mail.purpose !== "rebook";
   return [
     greetingLine(mail.visitor.name),
     "",
@@ -76,6 +78,7 @@ function consultantText(mail: BookingMail, ctx: LeadMailContext): string {
     moved: `The visitor moved their strategy call with you to ${when}.`,
     cancelled: `This strategy call with you is cancelled: ${when}.`,
     reminder: `A reminder of your strategy call: ${when}.`,
+    rebook: `The visitor was asked to book another time after missing this call: ${when}.`,
   }[mail.purpose];
   return [
     opening,
@@ -94,7 +97,13 @@ function consultantText(mail: BookingMail, ctx: LeadMailContext): string {
 function teamSubject(mail: BookingMail): string {
   const who = (mail.visitor.name || mail.visitor.email).replace(/\s+/g, " ").trim().slice(0, 80);
   const when = teamCallTime(Date.parse(mail.start), "Asia/Kolkata");
-  const verb = { confirmed: "booked", moved: "moved", cancelled: "cancelled", reminder: "reminder" }[mail.purpose];
+  const verb = {
+    confirmed: "booked",
+    moved: "moved",
+    cancelled: "cancelled",
+    reminder: "reminder",
+    rebook: "rebooking asked",
+  }[mail.purpose];
   return `Strategy call ${verb}: ${who}, ${when}`;
 }
 
@@ -109,7 +118,7 @@ export function bookingEmail(mail: BookingMail, ctx: LeadMailContext, manageToke
   const when = toVisitor ? callTime(start, Date.parse(mail.end), mail.zone).text : teamCallTime(start, mail.zone);
   const subject = toVisitor ? SUBJECTS[mail.purpose](ctx.brandName, when) : teamSubject(mail);
   const invite =
-    mail.purpose === "reminder"
+    mail.purpose === "reminder" || mail.purpose === "rebook"
       ? undefined
       : {
           method: mail.purpose === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const),

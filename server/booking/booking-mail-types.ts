@@ -2,7 +2,8 @@
 // was written, so an e-mail says what that version of the booking said. The manage link's token is
 // not in the row: it is made when the e-mail goes out and only its hash is kept (server/booking/tokens.ts).
 
-export const BOOKING_MAIL_PURPOSES = ["confirmed", "moved", "cancelled", "reminder"] as const;
+/** rebook: a no-show's visitor is asked to book another time (the team's button, server/calls/). */
+export const BOOKING_MAIL_PURPOSES = ["confirmed", "moved", "cancelled", "reminder", "rebook"] as const;
 export type BookingMailPurpose = (typeof BOOKING_MAIL_PURPOSES)[number];
 
 export interface BookingMail {

@@ -42,7 +42,7 @@ function unchangeable(deps: BookingDeps, record: BookingRecord, now: number) {
 }
 
 /** Pending rows of the booking's older versions: skipped now (the worker would skip them anyway at send time). */
-async function skipOlderRows(trx: Db, record: BookingRecord, nowIso: string) {
+export async function skipOlderRows(trx: Db, record: BookingRecord, nowIso: string) {
   await trx
     .updateTable("outbox")
     .set({ status: "skipped", last_error: "not sent: the booking changed" })

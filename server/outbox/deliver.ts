@@ -111,11 +111,13 @@ export function createDeliverer(settings: DeliverySettings, db?: Db) {
     let manageToken: string | undefined;
     if (row.kind === "booking_email") {
       const payload = parseOutboxPayload(row);
-      // The visitor's copy of a live call carries a manage link of its own, made now, its hash stored.
+      // The visitor's copy of a live call carries a manage link of its own, made now, its hash stored
+      // (not a cancellation's, nor a rebooking e-mail's: that call is over).
       if (
         payload.kind === "booking_email" &&
         payload.booking.to === "visitor" &&
-        payload.booking.purpose !== "cancelled"
+        payload.booking.purpose !== "cancelled" &&
+        payload.booking.purpose !== "rebook"
       ) {
         if (!db) throw new PermanentDeliveryError(`row ${row.id}: no database to make the manage link`);
         manageToken = await issueManageToken(db, payload.booking.bookingId, new Date());
