@@ -6,6 +6,7 @@ import { issueSetupToken, setupLink } from "./auth/setup";
 import { stopBackgroundWorkers } from "./background/workers";
 import { runScheduledBackup } from "./backups/schedule";
 import { ensureSeeded } from "./blog/posts";
+import { feedReaderDepsFrom, feedReaderWorker } from "./calls/feed-reader";
 import { connectDatabase } from "./db/connect";
 import { renderStaticPages } from "./http/render-pages";
 import { drain } from "./http/shutdown";
@@ -95,6 +96,10 @@ async function main() {
     : undefined;
   maintenance?.start();
 
+  // Consultants' calendar feeds (server/calls): every BOOKING_FEED_INTERVAL_MINUTES, one replica per feed.
+  const feeds = feedReaderWorker(feedReaderDepsFrom(database.db, settings));
+  feeds.start();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -109,7 +114,7 @@ async function main() {
       graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000,
       stopWorkers: async () => {
         // A backup's copy under way is cut off (its partial file removed); the rollup ends after its day.
-        await Promise.all([worker?.stop(), maintenance?.stop(), stopBackgroundWorkers()]);
+        await Promise.all([worker?.stop(), maintenance?.stop(), feeds.stop(), stopBackgroundWorkers()]);
       },
       close: () => database.close(),
     });

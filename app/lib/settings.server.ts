@@ -221,6 +221,16 @@ export const SettingsSchema = z.object({
     .transform((v) => (v === "none" ? [] : [...new Set(v.split(",").map(Number))].sort((a, b) => b - a))),
   BOOKING_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Consultants' calendar feeds (server/calls/feed-reader.ts): read every this many minutes (0: never),
+  // each read given this long and this many bytes. ALLOW_PRIVATE also takes http:// and private or
+  // loopback addresses (tests, an intranet calendar); off, a feed must be https:// on a public address.
+  BOOKING_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  BOOKING_FEED_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  BOOKING_FEED_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
+  BOOKING_FEED_ALLOW_PRIVATE: z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1" || v === "yes"),
 });
 
 /** Rules that join two keys; checked after each key is valid on its own. */

@@ -1,5 +1,6 @@
 import { countDays, type DayCounts } from "../analytics/rollup-counts";
 import { copySqlite } from "../backups/sqlite-copy";
+import type { FeedParseInput } from "../calls/feed-parse";
 
 /** What a job gets besides its input: the stop flag and a way to send progress to the main thread. */
 export interface JobContext {
@@ -14,6 +15,8 @@ export const jobs = {
   sqliteCopy: async (input: { source: string; target: string }) => copySqlite(input),
   /** The rollup's counting: reads only, each day's counts sent back for the main connection to write. */
   countDays: (input: { file: string; days: string[] }, ctx: JobContext) => countDays(input, ctx),
+  /** A consultant's calendar feed expanded into busy times (server/calls/feed-reader.ts). */
+  feedBusy: async (input: FeedParseInput) => (await import("../calls/feed-parse")).parseFeedText(input),
 };
 
 export type JobName = keyof typeof jobs;

@@ -1,0 +1,40 @@
+import { expect, it } from "vitest";
+import { isPublicAddress } from "./feed-address";
+
+it.each([
+  ["8.8.8.8", true],
+  ["142.250.183.14", true],
+  ["1.1.1.1", true],
+  ["2607:f8b0:4004:c07::64", true],
+  ["2a00:1450:4001:82b::200e", true],
+  ["2001:4860:4860::8888", true],
+  ["127.0.0.1", false],
+  ["127.8.8.8", false],
+  ["10.1.2.3", false],
+  ["172.16.0.1", false],
+  ["172.31.255.255", false],
+  ["172.32.0.1", true],
+  ["192.168.1.10", false],
+  ["169.254.169.254", false],
+  ["100.64.0.1", false],
+  ["0.0.0.0", false],
+  ["224.0.0.1", false],
+  ["255.255.255.255", false],
+  ["198.18.0.1", false],
+  ["::1", false],
+  ["::", false],
+  ["::ffff:127.0.0.1", false],
+  ["::ffff:7f00:1", false],
+  ["::ffff:8.8.8.8", true],
+  ["64:ff9b::a9fe:a9fe", false],
+  ["fd00::1", false],
+  ["fe80::1", false],
+  ["ff02::1", false],
+  ["2001:db8::1", false],
+  ["2002:7f00:1::", false],
+  ["localhost", false],
+  ["not an address", false],
+  ["", false],
+])("%s is public: %s", (address, expected) => {
+  expect(isPublicAddress(address)).toBe(expected);
+});
