@@ -1,6 +1,4 @@
-import { countDays, type DayCounts } from "../analytics/rollup-counts";
-import { copySqlite } from "../backups/sqlite-copy";
-import type { FeedParseInput } from "../calls/feed-parse";
+import type { DayCounts } from "../analytics/rollup-counts";
 
 /** What a job gets besides its input: the stop flag and a way to send progress to the main thread. */
 export interface JobContext {
@@ -11,12 +9,13 @@ export interface JobContext {
 // Every job a background worker runs (./workers.ts). Inputs and results cross threads by structured
 // clone: plain data, never a connection or a function. Each opens its own connection from a file name.
 export const jobs = {
+  // Each job imports its code when it runs: a worker compiles (under tsx) only what its job needs.
   /** A SQLite backup's copy (server/backups/create.ts). */
-  sqliteCopy: async (input: { source: string; target: string }) => copySqlite(input),
+  sqliteCopy: async (input: { source: string; target: string }) =>
+    (await import("../backups/sqlite-copy")).copySqlite(input),
   /** The rollup's counting: reads only, each day's counts sent back for the main connection to write. */
-  countDays: (input: { file: string; days: string[] }, ctx: JobContext) => countDays(input, ctx),
-  /** A consultant's calendar feed expanded into busy times (server/calls/feed-reader.ts). */
-  feedBusy: async (input: FeedParseInput) => (await import("../calls/feed-parse")).parseFeedText(input),
+  countDays: async (input: { file: string; days: string[] }, ctx: JobContext) =>
+    (await import("../analytics/rollup-counts")).countDays(input, ctx),
 };
 
 export type JobName = keyof typeof jobs;

@@ -69,7 +69,8 @@ export async function runJob<N extends JobName>(
     await settled();
     return out;
   }
-  const worker = new Worker(workerScript(), { workerData: { name, input } });
+  // No inherited `--import tsx`: the boot file registers it itself, the bundle needs none.
+  const worker = new Worker(workerScript(), { workerData: { name, input }, execArgv: [] });
   live.add(worker);
   let outcome: { out: JobOutput<N> } | undefined;
   let failure: Error | undefined;
