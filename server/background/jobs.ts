@@ -1,4 +1,5 @@
 import type { DayCounts } from "../analytics/rollup-counts";
+import type { FeedParseInput } from "../calls/feed-parse";
 
 /** What a job gets besides its input: the stop flag and a way to send progress to the main thread. */
 export interface JobContext {
@@ -16,6 +17,8 @@ export const jobs = {
   /** The rollup's counting: reads only, each day's counts sent back for the main connection to write. */
   countDays: async (input: { file: string; days: string[] }, ctx: JobContext) =>
     (await import("../analytics/rollup-counts")).countDays(input, ctx),
+  /** A consultant's calendar feed expanded into busy times (server/calls/feed-reader.ts). */
+  feedBusy: async (input: FeedParseInput) => (await import("../calls/feed-parse")).parseFeedText(input),
 };
 
 export type JobName = keyof typeof jobs;
