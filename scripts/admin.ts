@@ -1,5 +1,5 @@
 // `npm run admin -- <command>`: account tasks from a terminal, on the database in DATABASE_URL.
-//   create-user [--email a@b.c] [--name "Full Name"] [--role admin|editor]
+//   create-user [--email a@b.c] [--name "Full Name"] [--role admin|editor|sales]
 //       asks for what is missing; the password is typed at a hidden prompt, or read from the first
 //       line of stdin when stdin is not a terminal (never from the command line, which shells log).
 //   setup-link   prints a one-time link for creating the first admin (only while no account exists).
@@ -68,7 +68,7 @@ async function main() {
     const input = {
       email: await need(values.email, "E-mail"),
       name: await need(values.name, "Full name"),
-      role: values.role ?? (tty ? (await ask("Role (admin/editor) [admin]: ")) || "admin" : "admin"),
+      role: values.role ?? (tty ? (await ask("Role (admin/editor/sales) [admin]: ")) || "admin" : "admin"),
       password: tty ? await ask("Password (at least 12 characters): ", true) : await readStdinLine(),
     };
     if (tty && (await ask("Repeat the password: ", true)) !== input.password) throw new Error("The passwords differ.");

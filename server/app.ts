@@ -16,6 +16,8 @@ import { postsReader } from "./blog/posts";
 import { bookingApi } from "./booking/booking-api";
 import { bookingDepsFrom, setBookingDeps } from "./booking/booking-deps";
 import { bookingRouter } from "./booking/booking-router";
+import { setFeedSettings } from "./calls/admin-calls";
+import { feedReaderDepsFrom } from "./calls/feed-reader";
 import { campaignRouter } from "./campaigns/router";
 import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
@@ -100,6 +102,7 @@ export function createApp({
   // Strategy calls (server/booking): the lead path finds these through the database handle.
   const booking = bookingDepsFrom(database, settings, now);
   setBookingDeps(booking);
+  setFeedSettings(db, feedReaderDepsFrom(db, settings, now));
   const postLimit = { windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS, max: settings.RATE_LIMIT_MAX };
   const admin = {
     db,

@@ -143,6 +143,9 @@ export const ADMIN_SHELL_ROUTES: Readonly<Record<string, string>> = {
   "/admin/portfolio": "admin-portfolio",
   "/admin/testimonials": "admin-testimonials",
   "/admin/team": "admin-team",
+  // Strategy calls (issue #38): the calls, then who takes them and when.
+  "/admin/calls": "admin-calls",
+  "/admin/calls/availability": "admin-calls-availability",
 };
 
 /** The public site's routes: path pattern → route module. */

@@ -63,8 +63,11 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const BOOKING_STATUSES = ["booked", "cancelled", "held", "no_show"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Admin account roles: what each may use is in app/features/admin/shared/sections.ts. */
-export const USER_ROLES = ["admin", "editor"] as const;
+/**
+ * Admin account roles: what each may use is in app/features/admin/shared/sections.ts. sales: leads and
+ * strategy calls (issue #38), no settings, users or backups.
+ */
+export const USER_ROLES = ["admin", "editor", "sales"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const USER_STATUSES = ["active", "inactive"] as const;

@@ -11,11 +11,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request, "dashboard");
   const admin = adminOf(context);
   // Follow-ups only for roles that can use Leads: the server sends no lead to anyone else.
+  const leads = canUse(user.role, sectionByKey("leads"));
   const [dashboard, followUps] = await Promise.all([
     admin.dashboard.overview(),
-    canUse(user.role, sectionByKey("leads")) ? admin.leads.followUpsDue() : null,
+    leads ? admin.leads.followUpsDue() : null,
   ]);
-  return { data: dashboard, admin: user.role === "admin", followUps };
+  return { data: dashboard, admin: user.role === "admin", leads, followUps };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

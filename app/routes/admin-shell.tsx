@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { adminOf, requireUser } from "~/features/admin/shared/guard";
+import { canUse, sectionByKey } from "~/features/admin/shared/sections";
 import { AdminErrorPanel } from "~/features/admin/shell/admin-error-panel";
 import { AdminFrame, GateFrame } from "~/features/admin/shell/admin-frame";
 import { StatCards } from "~/features/admin/shell/stat-cards";
@@ -18,7 +19,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
   return (
     <AdminFrame user={user} unread={unread}>
       {/* Editors do not work with leads: their cards are about the blog only. */}
-      <StatCards stats={stats} showLeads={user.role === "admin"} />
+      <StatCards stats={stats} showLeads={canUse(user.role, sectionByKey("leads"))} />
       <div className="pt-6">
         <Outlet />
       </div>

@@ -7,6 +7,7 @@ import { type BackupPlace, backupsApi } from "../backups/admin-backups";
 import { uploadedBackupOf } from "../backups/restore-upload";
 import { blogApi } from "../blog/admin-posts";
 import { commentsApi } from "../blog/comments";
+import { callsApi } from "../calls/admin-calls";
 import { campaignsApi } from "../campaigns/admin-campaigns";
 import { contactsApi } from "../contacts/inquiries";
 import { dashboardApi } from "../dashboard/dashboard";
@@ -47,6 +48,7 @@ export function adminSlices(deps: SliceDeps, actor: ApiActor | undefined, req: R
     analytics: () => analyticsApi(db),
     backups: (a) => backupsApi({ db, kind }, a, deps.backups, uploadedBackupOf(req)),
     blog: (a) => blogApi(db, a),
+    calls: (a) => callsApi(db, a),
     campaigns: (a) => campaignsApi(db, a),
     comments: (a) => commentsApi(db, a),
     contacts: (a) => contactsApi(db, a),

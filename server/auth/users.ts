@@ -20,7 +20,7 @@ export const NewUserSchema = z.object({
     .toLowerCase()
     .max(254)
     .pipe(z.email({ message: "Enter a valid e-mail address." })),
-  role: z.enum(USER_ROLES, { message: "Choose admin or editor." }),
+  role: z.enum(USER_ROLES, { message: "Choose admin, editor or sales." }),
   password: NewPasswordSchema,
 });
 export type NewUser = z.infer<typeof NewUserSchema>;

@@ -2,17 +2,19 @@ import type { Dashboard, DashboardApi } from "~/features/admin/dashboard/dashboa
 import type { ApiActor } from "../auth/audit";
 import type { Db } from "../db/schema";
 import { listLeads } from "../leads/lead-list";
+import { canUseLeads } from "../leads/lead-owners";
 import { statCards } from "./stat-cards";
 
 export const TOP_POSTS = 5;
 
 /**
  * The Dashboard tab: newest leads, Top Performing Posts (5 most-viewed published), recent activity.
- * Leads and the audit log (which holds e-mails typed into failed sign-ins) are for admins only.
+ * Leads for the roles that work them (admins and sales); the audit log (which holds e-mails typed into
+ * failed sign-ins) for admins only.
  */
-export async function dashboard(db: Db, isAdmin: boolean): Promise<Dashboard> {
+export async function dashboard(db: Db, isAdmin: boolean, withLeads = isAdmin): Promise<Dashboard> {
   const [leads, posts, activity] = await Promise.all([
-    isAdmin
+    withLeads
       ? listLeads(db, { q: "", type: "", status: "", from: "", to: "", page: 1 }, 5)
       : Promise.resolve({ rows: [] }),
     db
@@ -40,11 +42,12 @@ export async function dashboard(db: Db, isAdmin: boolean): Promise<Dashboard> {
   };
 }
 
-/** The Dashboard's and the stat cards' slice: leads and the audit log only for admins. */
+/** The Dashboard's and the stat cards' slice: leads for admins and sales, the audit log for admins only. */
 export function dashboardApi(db: Db, actor: ApiActor): DashboardApi {
   const isAdmin = actor.role === "admin";
+  const withLeads = canUseLeads(actor.role);
   return {
-    stats: () => statCards(db, isAdmin),
-    overview: () => dashboard(db, isAdmin),
+    stats: () => statCards(db, withLeads),
+    overview: () => dashboard(db, isAdmin, withLeads),
   };
 }

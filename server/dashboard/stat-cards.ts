@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { StatCards } from "~/features/admin/dashboard/dashboard-api";
 import type { Db } from "../db/schema";
 
-/** The stat cards; the lead figures only for admins (editors do not work with leads). */
+/** The stat cards; the lead figures only for roles that work with leads (not editors). */
 export async function statCards(db: Db, withLeads: boolean): Promise<StatCards> {
   // Two counts that each read an index (a year's 100,000 leads: about 3 ms each) rather than one
   // pass with a CASE over every row (10-15 ms): the cards are on every admin screen.

@@ -6,6 +6,7 @@ import { type ApiActor, audit } from "../auth/audit";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
 import { createUser, DuplicateEmailError, NewPasswordSchema, NewUserSchema } from "../auth/users";
+import { CALL_ROLES, setTakesCalls, takingCalls } from "../calls/consultants";
 import type { Db } from "../db/schema";
 import { changeOwnPassword } from "./own-password";
 
@@ -17,6 +18,7 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
     .groupBy("author")
     .execute();
   const byAuthor = new Map(counts.map((c) => [c.author, Number(c.n)]));
+  const callers = await takingCalls(db);
   return users.map((u) => ({
     id: u.id,
     name: u.name,
@@ -25,6 +27,7 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
     status: u.status,
     lastLoginAt: u.last_login_at,
     postsCount: byAuthor.get(u.name) ?? 0,
+    takesCalls: callers.has(u.id),
   }));
 }
 
@@ -58,7 +61,11 @@ const Change = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("role"), role: z.enum(USER_ROLES) }),
   z.object({ intent: z.literal("status"), status: z.enum(USER_STATUSES) }),
   z.object({ intent: z.literal("password"), password: NewPasswordSchema }),
+  // A checkbox: "on" when ticked, absent when not.
+  z.object({ intent: z.literal("calls"), takesCalls: z.enum(["on"]).optional() }),
 ]);
+
+const ROLE_WORDS = { admin: "an admin", editor: "an editor", sales: "a sales user" } as const;
 
 export async function changeUser(db: Db, actor: ApiActor, id: string, input: unknown): Promise<Result> {
   const parsed = await Change.safeParseAsync(input);
@@ -75,15 +82,31 @@ export async function changeUser(db: Db, actor: ApiActor, id: string, input: unk
       password: parsed.data.password,
     });
   }
-  const user = await db.selectFrom("users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+  const user = await db.selectFrom("users").select(["id", "email", "role"]).where("id", "=", id).executeTakeFirst();
   if (!user) return refuse("missing", "This account no longer exists.");
   const change = parsed.data;
   const now = new Date().toISOString();
   if (change.intent === "role") {
     if (change.role !== "admin" && (await wouldLeaveNoAdmin(db, id))) return refuse("invalid", LAST_ADMIN);
     await db.updateTable("users").set({ role: change.role, updated_at: now }).where("id", "=", id).execute();
+    // An editor takes no calls: offered slots are for roles that can see the Calls area.
+    if (!CALL_ROLES.includes(change.role))
+      await db.updateTable("consultants").set({ takes_calls: 0, updated_at: now }).where("user_id", "=", id).execute();
     await audit(db, actor, "user.role", id, { email: user.email, role: change.role });
-    return { ok: true, message: `${user.email} is now ${change.role === "admin" ? "an admin" : "an editor"}.` };
+    return { ok: true, message: `${user.email} is now ${ROLE_WORDS[change.role]}.` };
+  }
+  if (change.intent === "calls") {
+    const on = change.takesCalls === "on";
+    if (on && !CALL_ROLES.includes(user.role))
+      return refuse("invalid", "An editor does not take calls: make them sales or admin first.");
+    await setTakesCalls(db, id, on, now);
+    await audit(db, actor, "consultant.takes_calls", id, { email: user.email, takesCalls: on });
+    return {
+      ok: true,
+      message: on
+        ? `${user.email} takes strategy calls (set their hours in Calls > Availability).`
+        : `${user.email} no longer takes strategy calls.`,
+    };
   }
   if (change.intent === "status") {
     if (change.status === "inactive" && (await wouldLeaveNoAdmin(db, id))) return refuse("invalid", LAST_ADMIN);

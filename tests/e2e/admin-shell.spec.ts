@@ -98,6 +98,8 @@ async function expectSidebar(page: Page) {
     "Backup",
     "Settings",
     "Users",
+    // Strategy calls (issue #38): after the spec's 15 tabs and Users.
+    "Calls",
   ]);
   await expect(page.getByText("Signed in as Neha Joshi (admin)")).toBeVisible();
   await expect(page.getByRole("link", { name: "View Blog (opens in a new tab)" })).toHaveAttribute("href", "/blog");

@@ -56,12 +56,22 @@ describe("activityLine", () => {
     ["team_member.status", "changed a team member's status"],
     ["team_member.move", "reordered the team"],
     ["team_member.delete", "deleted a team member"],
+    ["call.held", "marked a strategy call held"],
+    ["call.no_show", "marked a strategy call as a no-show"],
+    ["call.cancel", "cancelled a strategy call for the visitor"],
+    ["call.rebooking_email", "sent a no-show the rebooking e-mail"],
+    ["consultant.takes_calls", "changed who takes strategy calls"],
+    ["consultant.hours", "changed a consultant's hours"],
+    ["consultant.days_off", "changed a consultant's days off"],
+    ["consultant.feed", "changed a consultant's calendar feed"],
+    ["holiday.create", "added a company holiday"],
+    ["holiday.delete", "removed a company holiday"],
   ])("%s → %s", (action, line) => {
     expect(activityLine(action)).toBe(line);
   });
 
   it("has a table row above for every line it knows", () => {
-    expect(Object.keys(ACTIVITY_LINES)).toHaveLength(53);
+    expect(Object.keys(ACTIVITY_LINES)).toHaveLength(63);
   });
 
   it("reads an action without a line in words, not as its key", () => {

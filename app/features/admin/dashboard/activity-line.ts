@@ -57,6 +57,16 @@ export const ACTIVITY_LINES = {
   "team_member.status": "changed a team member's status",
   "team_member.move": "reordered the team",
   "team_member.delete": "deleted a team member",
+  "call.held": "marked a strategy call held",
+  "call.no_show": "marked a strategy call as a no-show",
+  "call.cancel": "cancelled a strategy call for the visitor",
+  "call.rebooking_email": "sent a no-show the rebooking e-mail",
+  "consultant.takes_calls": "changed who takes strategy calls",
+  "consultant.hours": "changed a consultant's hours",
+  "consultant.days_off": "changed a consultant's days off",
+  "consultant.feed": "changed a consultant's calendar feed",
+  "holiday.create": "added a company holiday",
+  "holiday.delete": "removed a company holiday",
 } as const satisfies Readonly<Record<string, string>>;
 
 /** An action the server writes to the audit log. */

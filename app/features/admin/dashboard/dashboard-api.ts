@@ -3,7 +3,7 @@
 
 import type { LeadRow } from "~/features/admin/leads/lead-types";
 
-/** The five stat cards over the management view (the lead figures only for admins). */
+/** The five stat cards over the management view (the lead figures only for admins and sales). */
 export interface StatCards {
   totalLeads?: number;
   newLeads?: number;
@@ -34,8 +34,8 @@ export interface Dashboard {
 }
 
 export interface DashboardApi {
-  /** The stat cards; the lead figures only for admins. */
+  /** The stat cards; the lead figures only for admins and sales. */
   stats(): Promise<StatCards>;
-  /** Newest leads and recent activity (admins only), Top Performing Posts. */
+  /** Newest leads (admins and sales), recent activity (admins only), Top Performing Posts. */
   overview(): Promise<Dashboard>;
 }

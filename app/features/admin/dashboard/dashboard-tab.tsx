@@ -7,14 +7,19 @@ import { formatValue, formatWhen } from "~/features/admin/shared/format";
 import { Panel } from "~/features/admin/shared/panel";
 import { TabPage } from "~/features/admin/shared/tab-page";
 
-/** `admin`: newest leads and recent activity (the server sends neither to editors). */
+/**
+ * `leads`: newest leads (admins and sales); `admin`: recent activity. The server sends neither to a
+ * role without it.
+ */
 export function DashboardTab({
   data,
   admin,
+  leads = admin,
   followUps,
 }: {
   data: Dashboard;
   admin: boolean;
+  leads?: boolean;
   /** Today's and overdue follow-ups (follow-ups.tsx), for roles that can use Leads. */
   followUps?: ReactNode;
 }) {
@@ -22,7 +27,7 @@ export function DashboardTab({
     <TabPage title="Dashboard">
       <div className="grid gap-6 lg:grid-cols-2">
         {followUps}
-        {admin && (
+        {leads && (
           <Panel id="dash-leads" title="Newest leads">
             {data.newestLeads.length === 0 ? (
               <p className="mt-3 text-sm text-slate-700">

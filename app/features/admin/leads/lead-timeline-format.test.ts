@@ -40,6 +40,26 @@ describe("timelineLine", () => {
       "Strategy call on 7 Jan 2027, 12:00 AM IST cancelled by the visitor",
     ],
     ["booking", { action: "booked", start: "soon" }, "Strategy call booked for an unknown time"],
+    [
+      "booking",
+      { action: "cancelled", start: "2027-01-06T04:30:00.000Z", by: "team" },
+      "Strategy call on 6 Jan 2027, 10:00 AM IST cancelled by the team",
+    ],
+    [
+      "booking",
+      { action: "held", start: "2027-01-06T04:30:00.000Z", consultant: "Asha Verma" },
+      "Strategy call on 6 Jan 2027, 10:00 AM IST with Asha Verma marked held",
+    ],
+    [
+      "booking",
+      { action: "no_show", start: "2027-01-06T04:30:00.000Z", consultant: "Asha Verma" },
+      "Strategy call on 6 Jan 2027, 10:00 AM IST with Asha Verma marked a no-show",
+    ],
+    [
+      "booking",
+      { action: "rebooking_sent", start: "2027-01-06T04:30:00.000Z" },
+      "Rebooking e-mail sent after the missed call on 6 Jan 2027, 10:00 AM IST",
+    ],
     // A visitor's markup stays text: the line is never parsed as HTML.
     ["note", { text: "<b>hi</b>" }, "Note added: <b>hi</b>"],
     ["something_new", {}, "something_new"],

@@ -46,6 +46,10 @@ function bookingLine(d: TimelineEvent["detail"]): string {
   if (d.action === "moved") return `Strategy call moved from ${istText(d.from)} to ${istText(d.start)}${who}`;
   if (d.action === "cancelled")
     return `Strategy call on ${istText(d.start)} cancelled${str(d.by) ? ` by the ${str(d.by)}` : ""}`;
+  // The team's marks and the no-show's e-mail (Admin > Calls).
+  if (d.action === "held") return `Strategy call on ${istText(d.start)}${who} marked held`;
+  if (d.action === "no_show") return `Strategy call on ${istText(d.start)}${who} marked a no-show`;
+  if (d.action === "rebooking_sent") return `Rebooking e-mail sent after the missed call on ${istText(d.start)}`;
   return `Strategy call: ${or(d.action, "changed")}`;
 }
 

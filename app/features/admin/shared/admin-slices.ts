@@ -7,6 +7,7 @@ import type { AccountApi } from "~/features/admin/account/account-api";
 import type { AnalyticsApi } from "~/features/admin/analytics/analytics-api";
 import type { BackupsApi } from "~/features/admin/backup/backup-api";
 import type { BlogApi } from "~/features/admin/blog/blog-api";
+import type { CallsApi } from "~/features/admin/calls/calls-api";
 import type { CampaignsApi } from "~/features/admin/campaigns/campaign-schema";
 import type { CommentsApi } from "~/features/admin/comments/comments-api";
 import type { ContactsApi } from "~/features/admin/contacts/contacts-api";
@@ -26,6 +27,8 @@ export interface AdminSlices {
   analytics: AnalyticsApi;
   backups: BackupsApi;
   blog: BlogApi;
+  /** Strategy calls: the calls, consultants' availability, holidays (admins and sales). */
+  calls: CallsApi;
   campaigns: CampaignsApi;
   comments: CommentsApi;
   contacts: ContactsApi;

@@ -23,6 +23,9 @@ describe("sectionForPath", () => {
     ["/admin/backup/download", "backup"],
     ["/admin/users", "users"],
     ["/admin/account", "account"],
+    ["/admin/calls", "calls"],
+    ["/admin/calls/availability", "calls"],
+    ["/admin/callsx", undefined],
   ])("%s → %s", (path, key) => {
     expect(sectionForPath(path)?.key).toBe(key);
   });
@@ -37,7 +40,9 @@ it("opens every platform tile on a tab of its own, each tile once with a title a
   }
   expect(new Set(TILE_ORDER).size).toBe(TILE_ORDER.length);
   // Screens without a tab button of their own.
-  expect(SECTIONS.filter((s) => !s.tab).map((s) => s.label)).toEqual(["Users", "Your account"]);
+  expect(SECTIONS.filter((s) => !s.tab).map((s) => s.label)).toEqual(["Users", "Calls", "Your account"]);
+  // The spec's 15 tabs stay as they are.
+  expect(SECTIONS.filter((s) => s.tab)).toHaveLength(15);
 });
 
 it("gives editors Dashboard, Blog Posts, Comments, Media, SEO Tools and their own account only", () => {
@@ -50,6 +55,15 @@ it("gives editors Dashboard, Blog Posts, Comments, Media, SEO Tools and their ow
     "Your account",
   ]);
   expect(SECTIONS.every((s) => canUse("admin", s))).toBe(true);
+});
+
+it("gives sales Dashboard, Leads, Calls and their own account only", () => {
+  expect(SECTIONS.filter((s) => canUse("sales", s)).map((s) => s.label)).toEqual([
+    "Dashboard",
+    "Leads",
+    "Calls",
+    "Your account",
+  ]);
 });
 
 describe("the sections and the route table", () => {
@@ -65,9 +79,10 @@ describe("the sidebar", () => {
   it.each([
     [
       "admin",
-      "Dashboard Leads Portfolio Testimonials Team Blog Posts Comments Contact Forms Email Campaigns Analytics SEO Tools Media Notifications Backup Settings Users",
+      "Dashboard Leads Portfolio Testimonials Team Blog Posts Comments Contact Forms Email Campaigns Analytics SEO Tools Media Notifications Backup Settings Users Calls",
     ],
     ["editor", "Dashboard Blog Posts Comments SEO Tools Media"],
+    ["sales", "Dashboard Leads Calls"],
     // A role this build does not know (a newer database's): nothing.
     ["viewer", ""],
   ])("lists for %s: %s", (role, labels) => {

@@ -23,6 +23,7 @@ export type SectionKey =
   | "backup"
   | "settings"
   | "users"
+  | "calls"
   | "account";
 
 export interface Section {
@@ -37,16 +38,21 @@ export interface Section {
   tile?: { title: string; text: string };
 }
 
+/** Every role: the Dashboard and one's own account. */
+const ALL: readonly Role[] = ["admin", "editor", "sales"];
+/** The blog's screens. */
 const BOTH: readonly Role[] = ["admin", "editor"];
+/** Leads and strategy calls (issue #38): sales works them; no settings, users or backups. */
+const SALES: readonly Role[] = ["admin", "sales"];
 const ADMIN: readonly Role[] = ["admin"];
 
 export const SECTIONS: readonly Section[] = [
-  { key: "dashboard", label: "Dashboard", path: "/admin/dashboard", roles: BOTH, tab: true },
+  { key: "dashboard", label: "Dashboard", path: "/admin/dashboard", roles: ALL, tab: true },
   {
     key: "leads",
     label: "Leads",
     path: "/admin/leads",
-    roles: ADMIN,
+    roles: SALES,
     tab: true,
     tile: { title: "Leads", text: "Every enquiry, report request and chat, with status and value" },
   },
@@ -141,8 +147,10 @@ export const SECTIONS: readonly Section[] = [
   },
   { key: "settings", label: "Settings", path: "/admin/settings", roles: ADMIN, tab: true },
   { key: "users", label: "Users", path: "/admin/users", roles: ADMIN, tab: false },
+  // Strategy calls (issue #38): after the spec's 15 tabs and Users, in the sidebar only (no tab, no tile).
+  { key: "calls", label: "Calls", path: "/admin/calls", roles: SALES, tab: false },
   // Every signed-in user changes their own password here (linked from the top bar).
-  { key: "account", label: "Your account", path: "/admin/account", roles: BOTH, tab: false },
+  { key: "account", label: "Your account", path: "/admin/account", roles: ALL, tab: false },
 ];
 
 /** The 12 platform tiles, in their fixed order (leads first, backup last). */
@@ -166,8 +174,9 @@ export const sectionByKey = (key: SectionKey) => SECTIONS.find((s) => s.key === 
 export const canUse = (role: UserRole, section: Section) => section.roles.includes(role);
 
 /**
- * The admin sidebar's sections for a role, in table order: the 15 tabs the role can use, and Users for
- * admins (Users has no button in the tab bar, but the sidebar has room). Your account sits with the signed-in user.
+ * The admin sidebar's sections for a role, in table order: the 15 tabs the role can use, then Users for
+ * admins (Users has no button in the tab bar, but the sidebar has room) and Calls for admins and sales.
+ * Your account sits with the signed-in user.
  */
 export const sidebarSections = (role: Role) => SECTIONS.filter((s) => s.key !== "account" && canUse(role, s));
 

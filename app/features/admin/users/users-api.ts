@@ -11,12 +11,14 @@ export interface UserRow {
   status: UserStatus;
   lastLoginAt: string | null;
   postsCount: number;
+  /** Offered strategy calls to book (admins and sales only; server/calls/consultants.ts). */
+  takesCalls: boolean;
 }
 
 export interface UsersApi {
   list(): Promise<UserRow[]>;
   /** A new account from the form's name, e-mail, role and password; done carries its id. */
   add(input: Record<string, string>): Promise<Result>;
-  /** intent "role" | "status" | "password" with its value. */
+  /** intent "role" | "status" | "password" | "calls" (takesCalls "on" or absent) with its value. */
   change(id: string, input: Record<string, string>): Promise<Result>;
 }

@@ -34,6 +34,8 @@ function UserCard({ u, self }: { u: UserRow; self: boolean }) {
           <dd>{formatWhen(u.lastLoginAt) || "never"}</dd>
           <dt className="text-slate-700">Posts</dt>
           <dd>{u.postsCount}</dd>
+          <dt className="text-slate-700">Takes calls</dt>
+          <dd>{u.takesCalls ? "yes" : "no"}</dd>
         </dl>
       </div>
       <div className="mt-3 flex flex-wrap items-end gap-3">
@@ -51,6 +53,7 @@ function UserCard({ u, self }: { u: UserRow; self: boolean }) {
             Change role
           </button>
         </fetcher.Form>
+        {u.role !== "editor" && <TakesCalls u={u} fetcher={fetcher} busy={busy} />}
         <fetcher.Form method="post">
           <input type="hidden" name="id" value={u.id} />
           <input type="hidden" name="intent" value="status" />
@@ -92,6 +95,41 @@ function UserCard({ u, self }: { u: UserRow; self: boolean }) {
   );
 }
 
+/**
+ * Strategy calls (issue #38): whether slots are offered with this admin or sales user. A checkbox and
+ * a Save button, so it works without JavaScript and a keyboard user is never surprised by a post.
+ */
+function TakesCalls({
+  u,
+  fetcher,
+  busy,
+}: {
+  u: UserRow;
+  fetcher: ReturnType<typeof useFetcher<Result>>;
+  busy: boolean;
+}) {
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="id" value={u.id} />
+      <input type="hidden" name="intent" value="calls" />
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        {/* key: a saved answer re-renders the box with the stored value. */}
+        <input
+          key={String(u.takesCalls)}
+          type="checkbox"
+          name="takesCalls"
+          defaultChecked={u.takesCalls}
+          className="size-4"
+        />
+        Takes calls<span className="sr-only"> ({u.name})</span>
+      </label>
+      <button type="submit" className="btn-secondary" disabled={busy}>
+        Save<span className="sr-only"> whether {u.name} takes calls</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
 export function UsersTab({ users, selfId }: { users: UserRow[]; selfId: string }) {
   return (
     <TabPage title="Users">
@@ -120,7 +158,7 @@ function NewUser() {
         <input type="hidden" name="intent" value="create" />
         <TextField id="user-name" name="name" label="Full name" required error={fields.name} />
         <TextField id="user-email" name="email" type="email" label="Email" required error={fields.email} />
-        <Select id="user-role" name="role" label="Role" options={["editor", "admin"]} defaultValue="editor" />
+        <Select id="user-role" name="role" label="Role" options={["editor", "sales", "admin"]} defaultValue="editor" />
         <TextField
           id="user-password"
           name="password"
