@@ -20,15 +20,25 @@ describe("sourceRows", () => {
     addTo(visitors, "google.com", 200);
     addTo(visitors, "", 50);
     const leads = new Map<string, LeadTally>();
-    tally(leads, "linkedin", { leads: 2, qualified: 1, value: 5000 });
-    tally(leads, "linkedin", { leads: 1, qualified: 1, value: 2500 });
-    tally(leads, "newsletter", { leads: 1, qualified: 0, value: 0 });
-    tally(leads, "", { leads: 1, qualified: 0, value: 0 });
+    tally(leads, "linkedin", { leads: 2, qualified: 1, value: 5000, callsBooked: 2, callsHeld: 1 });
+    tally(leads, "linkedin", { leads: 1, qualified: 1, value: 2500, callsBooked: 1, callsHeld: 0 });
+    tally(leads, "newsletter", { leads: 1, qualified: 0, value: 0, callsBooked: 0, callsHeld: 0 });
+    tally(leads, "", { leads: 1, qualified: 0, value: 0, callsBooked: 1, callsHeld: 1 });
+    const none = { callsBooked: 0, callsHeld: 0 };
     expect(sourceRows(visitors, leads)).toEqual([
-      { key: "linkedin", visitors: 40, leads: 3, qualified: 2, value: 7500, conversion: 0.075 },
-      { key: "", visitors: 50, leads: 1, qualified: 0, value: 0, conversion: 0.02 },
-      { key: "newsletter", visitors: 0, leads: 1, qualified: 0, value: 0, conversion: null },
-      { key: "google.com", visitors: 200, leads: 0, qualified: 0, value: 0, conversion: 0 },
+      {
+        key: "linkedin",
+        visitors: 40,
+        leads: 3,
+        qualified: 2,
+        value: 7500,
+        callsBooked: 3,
+        callsHeld: 1,
+        conversion: 0.075,
+      },
+      { key: "", visitors: 50, leads: 1, qualified: 0, value: 0, callsBooked: 1, callsHeld: 1, conversion: 0.02 },
+      { key: "newsletter", visitors: 0, leads: 1, qualified: 0, value: 0, ...none, conversion: null },
+      { key: "google.com", visitors: 200, leads: 0, qualified: 0, value: 0, ...none, conversion: 0 },
     ]);
   });
 });

@@ -59,6 +59,9 @@ async function leadGroupsBetween(db: Db, from: string, before: string) {
   const campaign = sql<string>`coalesce(utm_campaign, '')`;
   const landing = sql<string>`coalesce(landing_page, '')`;
   const qualified = sql`status in (${sql.join(QUALIFIED)})`;
+  // A lead counts once however many calls it had: booked (a call that stands: not cancelled), held.
+  const call = (statuses: readonly string[]) =>
+    sql`exists (select 1 from bookings b where b.lead_id = leads.id and b.status in (${sql.join(statuses)}))`;
   const rows = await db
     .selectFrom("leads")
     .where("created_at", ">=", from)
@@ -70,17 +73,27 @@ async function leadGroupsBetween(db: Db, from: string, before: string) {
       eb.fn.countAll<number>().as("leads"),
       sql<number>`sum(case when ${qualified} then 1 else 0 end)`.as("qualified"),
       sql<number>`coalesce(sum(case when ${qualified} then value else 0 end), 0)`.as("value"),
+      sql<number>`sum(case when ${call(["booked", "held", "no_show"])} then 1 else 0 end)`.as("calls_booked"),
+      sql<number>`sum(case when ${call(["held"])} then 1 else 0 end)`.as("calls_held"),
     ])
     .groupBy([source, campaign, landing])
     .execute();
   // PostgreSQL returns counts and sums as bigint strings.
-  return rows.map((r) => ({ ...r, leads: Number(r.leads), qualified: Number(r.qualified), value: Number(r.value) }));
+  return rows.map(({ calls_booked, calls_held, ...r }) => ({
+    ...r,
+    leads: Number(r.leads),
+    qualified: Number(r.qualified),
+    value: Number(r.value),
+    callsBooked: Number(calls_booked),
+    callsHeld: Number(calls_held),
+  }));
 }
 
 /**
  * Analytics' Leads by source, by campaign and by landing page for the last `days` UTC days: landing
  * visitors from the daily rollups (raw views only for days not rolled up), leads of the same days
- * with those now qualified or won and their value.
+ * with those now qualified or won and their value, and those with a strategy call booked and held.
+ * The one place these are counted: the sequences' funnel reads it too.
  */
 export async function leadSourcesReport(db: Db, days: AnalyticsRange, now = new Date()): Promise<LeadSourcesReport> {
   const to = utcDay(now);

@@ -342,24 +342,26 @@ describe("Analytics' leads by source, campaign and landing page", () => {
     ]);
 
     const report = await leadSourcesReport(s.db, 7, NOW);
+    // None of these leads booked a strategy call (tests/api/booking-admin-report.test.ts counts those).
+    const NO_CALLS = { callsBooked: 0, callsHeld: 0 };
     // Worked out by hand: LinkedIn 2 + 1 visitors and 3 leads, of which won 12,000 and qualified 3,000.
     expect(report.bySource).toEqual([
-      { key: "linkedin", visitors: 3, leads: 3, conversion: 1, qualified: 2, value: 15_000 },
-      { key: "google.com", visitors: 2, leads: 1, conversion: 0.5, qualified: 1, value: 0 },
-      { key: "", visitors: 1, leads: 1, conversion: 1, qualified: 0, value: 0 },
-      { key: "newsletter", visitors: 1, leads: 1, conversion: 1, qualified: 0, value: 0 },
+      { key: "linkedin", visitors: 3, leads: 3, conversion: 1, qualified: 2, value: 15_000, ...NO_CALLS },
+      { key: "google.com", visitors: 2, leads: 1, conversion: 0.5, qualified: 1, value: 0, ...NO_CALLS },
+      { key: "", visitors: 1, leads: 1, conversion: 1, qualified: 0, value: 0, ...NO_CALLS },
+      { key: "newsletter", visitors: 1, leads: 1, conversion: 1, qualified: 0, value: 0, ...NO_CALLS },
     ]);
     expect(report.byCampaign).toEqual([
-      { key: "launch", visitors: 3, leads: 3, conversion: 1, qualified: 2, value: 15_000 },
-      { key: "", visitors: 3, leads: 2, conversion: 2 / 3, qualified: 1, value: 0 },
-      { key: "diwali", visitors: 1, leads: 1, conversion: 1, qualified: 0, value: 0 },
+      { key: "launch", visitors: 3, leads: 3, conversion: 1, qualified: 2, value: 15_000, ...NO_CALLS },
+      { key: "", visitors: 3, leads: 2, conversion: 2 / 3, qualified: 1, value: 0, ...NO_CALLS },
+      { key: "diwali", visitors: 1, leads: 1, conversion: 1, qualified: 0, value: 0, ...NO_CALLS },
     ]);
     expect(report.byLanding).toEqual([
-      { key: "/services", visitors: 4, leads: 4, conversion: 1, qualified: 2, value: 15_000 },
-      { key: "/", visitors: 1, leads: 1, conversion: 1, qualified: 1, value: 0 },
-      { key: "", visitors: 0, leads: 1, conversion: null, qualified: 0, value: 0 },
-      { key: "/about", visitors: 1, leads: 0, conversion: 0, qualified: 0, value: 0 },
-      { key: "/blog/ai-roi", visitors: 1, leads: 0, conversion: 0, qualified: 0, value: 0 },
+      { key: "/services", visitors: 4, leads: 4, conversion: 1, qualified: 2, value: 15_000, ...NO_CALLS },
+      { key: "/", visitors: 1, leads: 1, conversion: 1, qualified: 1, value: 0, ...NO_CALLS },
+      { key: "", visitors: 0, leads: 1, conversion: null, qualified: 0, value: 0, ...NO_CALLS },
+      { key: "/about", visitors: 1, leads: 0, conversion: 0, qualified: 0, value: 0, ...NO_CALLS },
+      { key: "/blog/ai-roi", visitors: 1, leads: 0, conversion: 0, qualified: 0, value: 0, ...NO_CALLS },
     ]);
   });
 });

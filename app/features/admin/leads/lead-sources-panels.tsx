@@ -44,7 +44,8 @@ export function LeadSourcesPanels({ report, days }: { report: LeadSourcesReport;
       ))}
       <p className="text-sm text-slate-700">
         Visitors: people whose visit began there (counted once a day, without cookies). Conversion: leads per visitor.
-        Source: the link's utm_source, else the site the visitor came from.
+        Source: the link's utm_source, else the site the visitor came from. Calls booked: leads with a strategy call
+        that was not cancelled; calls held: those whose call took place.
       </p>
     </div>
   );
@@ -65,7 +66,7 @@ function SourceTable({
     <AdminTable
       inPanel
       caption={caption}
-      columns={[label, "Visitors", "Leads", "Conversion", "Qualified or won", "Value"]}
+      columns={[label, "Visitors", "Leads", "Conversion", "Calls booked", "Calls held", "Qualified or won", "Value"]}
     >
       {rows.map((r) => (
         <tr key={r.key}>
@@ -73,6 +74,8 @@ function SourceTable({
           <td className={NUM}>{int.format(r.visitors)}</td>
           <td className={NUM}>{int.format(r.leads)}</td>
           <td className={NUM}>{formatConversion(r.conversion)}</td>
+          <td className={NUM}>{int.format(r.callsBooked)}</td>
+          <td className={NUM}>{int.format(r.callsHeld)}</td>
           <td className={NUM}>{int.format(r.qualified)}</td>
           <td className={NUM}>{usd.format(r.value)}</td>
         </tr>

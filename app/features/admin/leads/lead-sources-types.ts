@@ -12,6 +12,9 @@ export interface LeadSourceRow {
   /** Leads now qualified or won, and the sum of their values in US dollars. */
   qualified: number;
   value: number;
+  /** Of these leads, those with a strategy call booked (not cancelled), and those whose call was held (issue #38). */
+  callsBooked: number;
+  callsHeld: number;
 }
 
 export interface LeadSourcesReport {
