@@ -52,18 +52,6 @@ export const CONFIRMATION_COPY = {
   another: "Book another call",
 } as const;
 
-/** "What happens next" once a slot is booked: the call is set, nobody e-mails times. */
-export const BOOKED_NEXT = {
-  title: "What happens next",
-  items: [
-    "Your call is booked: the calendar invite with the meeting link is in your inbox.",
-    "We read your answers and prepare examples from your industry before the call.",
-    "We remind you by email a day before and an hour before the call.",
-    "On the call we review your goals and suggest where AI can pay back first.",
-    "You receive a short written summary with next steps, free of charge.",
-  ],
-} as const;
-
 export const MANAGE_COPY = {
   title: "Your strategy call",
   intro: "Move your call to another time or cancel it. The invite in your calendar is updated for you.",

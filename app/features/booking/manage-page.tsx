@@ -1,13 +1,10 @@
 import { CalendarClock, CalendarX2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import BookingPicker from "~/components/booking/booking-picker";
 import { AddToCalendar, MeetingLink } from "~/components/booking/call-links";
-import { SlotPicker } from "~/components/booking/slot-picker";
-import { listHas, useSlotList } from "~/components/booking/use-slot-list";
 import { PageIntro } from "~/components/ui/page-intro";
 import { MANAGE_COPY } from "~/content/booking";
 import { BOOKING_FIELDS, type BookingView, icsHref, manageHref, type SlotList } from "~/lib/booking";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { ManageActionData, ManageLoaderData } from "./manage-route.server";
 
 // The manage page behind a booking's token (issue #38): the call, then "move it" (the same slot picker
@@ -93,39 +90,21 @@ function CallSummary({ booking, token }: { booking: BookingView; token: string }
 
 function Reschedule({ token, slots, actionData }: { token: string; slots: SlotList; actionData?: ManageActionData }) {
   const posted = actionData && actionData.status !== "done" ? actionData : undefined;
-  const [slot, setSlot] = useState<string | null>(posted?.status === "show-times" ? (posted.slot ?? null) : null);
-  const picker = useSlotList(posted?.slots ?? slots, null);
-  const hydrated = useHydrated();
   const submitting = useNavigation().state === "submitting";
   const refused = posted?.status === "refused" && posted.nearest ? posted : undefined;
-
-  useEffect(() => {
-    if (slot && picker.list && !listHas(picker.list, slot) && !refused?.nearest?.some((s) => s.start === slot)) {
-      setSlot(null);
-    }
-  }, [slot, picker.list, refused]);
-
-  if (!picker.list) return null;
   return (
     <section id="reschedule" aria-labelledby="reschedule-title" className="scroll-mt-24">
       <h2 id="reschedule-title" className="text-xl font-bold text-slate-900">
         {MANAGE_COPY.rescheduleLegend}
       </h2>
       <Form method="post" action={manageHref(token)} className="mt-4 space-y-6">
-        <SlotPicker
+        <BookingPicker
           id={PICKER_ID}
           legend={MANAGE_COPY.pickLegend}
-          list={picker.list}
-          zone={picker.zone}
-          selected={slot}
-          onSelect={setSlot}
-          onZoneChange={picker.setZone}
-          hydrated={hydrated}
-          busy={picker.busy}
-          error={picker.error}
-          announcement={picker.announcement}
-          notice={refused?.message}
-          nearest={refused?.nearest}
+          initial={posted?.slots ?? slots}
+          preference={null}
+          initialSlot={posted?.status === "show-times" ? posted.slot : undefined}
+          notice={refused?.nearest ? { message: refused.message, nearest: refused.nearest } : undefined}
           showTimesAction={`${manageHref(token)}#${PICKER_ID}`}
         />
         <button

@@ -9,7 +9,7 @@ import type { BookingConfirmation } from "~/lib/booking";
  * the server), with whom, where the invite went, the meeting link, "Add to calendar", and the manage
  * page to move or cancel it. The manage link is shown only here and in the e-mail.
  */
-export function GetStartedBooked({ booking }: { booking: BookingConfirmation }) {
+export default function GetStartedBooked({ booking }: { booking: BookingConfirmation }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Keyboard and screen reader users land on the confirmation, not on a vanished button.
   useEffect(() => heading.current?.focus(), []);

@@ -1,12 +1,15 @@
 // The Get Started form's fields and options, free of the validation library.
 // The outcomes are content (their texts sit beside them in app/content/get-started.ts).
 import { OUTCOME_OPTIONS, type OutcomeOption } from "~/content/get-started";
-import { SLOT_PREFERENCES } from "~/lib/booking";
 
 export { OUTCOME_OPTIONS, type OutcomeOption };
 
-/** The time preference also narrows the slot picker, so its values are the booking contract's. */
-export const TIME_PREFERENCES = SLOT_PREFERENCES;
+/**
+ * The time preference also narrows the slot picker: the same values as the booking contract's
+ * SLOT_PREFERENCES (get-started-values.test.ts keeps them equal; importing them would load the
+ * contract's texts with the page's first JavaScript).
+ */
+export const TIME_PREFERENCES = ["ASAP", "This week", "Next week"] as const;
 
 export type TimePreference = (typeof TIME_PREFERENCES)[number];
 

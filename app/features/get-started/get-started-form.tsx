@@ -1,17 +1,15 @@
 import { CalendarCheck, CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { SlotPicker } from "~/components/booking/slot-picker";
-import { listHas, useSlotList } from "~/components/booking/use-slot-list";
+import { lazy, useEffect, useRef, useState } from "react";
 import { Honeypot, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/field-core";
 import { LeadFormFrame } from "~/components/ui/lead-form-frame";
 import { GET_STARTED_MESSAGES } from "~/content/form-messages";
 import { GET_STARTED_FORM_COPY, OUTCOME_DETAILS, REPLY_PROMISE } from "~/content/get-started";
-import type { BookingConfirmation, SlotList, SlotView } from "~/lib/booking";
+import type { SlotList } from "~/lib/booking";
 import { cn } from "~/lib/cn";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
 import { useHydrated } from "~/lib/use-hydrated";
-import { GetStartedBooked } from "./get-started-booked";
+import type { GetStartedActionData } from "./get-started-action-data";
 import {
   EMPTY_GET_STARTED_FORM,
   type GetStartedForm as FormValues,
@@ -21,27 +19,21 @@ import {
 import { toFormValues } from "./get-started-values";
 import { loadGetStartedValidator, useGetStartedForm } from "./use-get-started-form";
 
-/** The form as the route action hands it back (no JavaScript): refused, or re-shown in another zone. */
-export interface PostedGetStarted {
-  status: "invalid" | "show-times";
-  values: Partial<Record<keyof FormValues, unknown>>;
-  /** The server's summary of a refusal (not for "show-times"). */
-  message?: string;
-  fields?: Record<string, string>;
-  /** The time the visitor had chosen ("" for none of them). */
-  slot?: string;
-  /** A refused time (409): what the picker says, with the nearest free times. */
-  notice?: string;
-  nearest?: SlotView[];
-  /** The times in the posted zone and preference (null: booking is off). */
-  slots?: SlotList | null;
-}
+export type { GetStartedActionData };
 
-/** What the route action returns when the form was posted without JavaScript. */
-export type GetStartedActionData =
-  | { status: "sent" }
-  | { status: "booked"; booking: BookingConfirmation }
-  | PostedGetStarted;
+// The picker and the confirmation are chunks of their own, outside the page's first JavaScript (its
+// 130 KB budget). No <Suspense> around them: the server renders any boundary after the first 12.8 KB
+// of a page as a streamed part that only a script puts in place, which a browser without JavaScript
+// never runs. Without one, the server waits for the module and renders them in place, and hydration
+// waits for the chunk, which starts loading with this module.
+const loadPicker = () => import("~/components/booking/booking-picker");
+const loadBooked = () => import("./get-started-booked");
+const BookingPicker = lazy(loadPicker);
+const GetStartedBooked = lazy(loadBooked);
+if (typeof document !== "undefined") {
+  void loadPicker();
+  void loadBooked();
+}
 
 const COPY = GET_STARTED_FORM_COPY;
 const PICKER_ID = "get-started-slot";
@@ -57,7 +49,9 @@ interface Props {
 export function GetStartedForm({ actionData, slots, onBooked }: Props) {
   const posted = actionData && "values" in actionData ? actionData : undefined;
   const initial = posted ? toFormValues(posted.values) : EMPTY_GET_STARTED_FORM;
-  const [slot, setSlot] = useState<string | null>(posted?.slot ?? null);
+  // The chosen time and zone are read from the picker's own fields when the form is sent.
+  const formEl = useRef<HTMLFormElement | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const {
     values,
     errors: liveErrors,
@@ -71,30 +65,12 @@ export function GetStartedForm({ actionData, slots, onBooked }: Props) {
   } = useGetStartedForm(
     initial,
     actionData?.status === "booked" || actionData?.status === "sent" ? actionData.status : "idle",
-    {
-      chosen: () => ({ slot, zone: picker.zone }),
-      onTaken: () => {
-        setSlot(null);
-        picker.refresh();
-      },
-    },
+    { chosen: () => chosenIn(formEl.current), onTaken: () => setRefusals((n) => n + 1) },
   );
-  const picker = useSlotList(posted && posted.slots !== undefined ? posted.slots : slots, values.timePreference);
+  const list = posted && posted.slots !== undefined ? posted.slots : slots;
   // Before hydration the browser's own validation guards the plain POST; after it, ours does.
   const hydrated = useHydrated();
   const notice = liveNotice ?? (posted?.notice ? { message: posted.notice, nearest: posted.nearest ?? [] } : undefined);
-
-  // A time the list no longer offers (another preference) is not sent unseen.
-  useEffect(() => {
-    if (slot && picker.list && !listHas(picker.list, slot) && !notice?.nearest.some((s) => s.start === slot)) {
-      setSlot(null);
-    }
-  }, [slot, picker.list, notice]);
-
-  // After a refused time, keyboard and screen reader users land on the nearest free one.
-  useEffect(() => {
-    if (liveNotice) document.getElementById(`${PICKER_ID}-nearest-0`)?.focus();
-  }, [liveNotice]);
 
   useEffect(() => {
     if (status === "booked") onBooked?.();
@@ -124,7 +100,10 @@ export function GetStartedForm({ actionData, slots, onBooked }: Props) {
       intro={`${COPY.required} ${REPLY_PROMISE}`}
       hydrated={hydrated}
       serverError={posted?.status === "invalid" && !posted.notice ? posted.message : undefined}
-      onSubmit={onSubmit}
+      onSubmit={(e) => {
+        formEl.current = e.currentTarget;
+        onSubmit(e);
+      }}
       onFocus={() => void loadGetStartedValidator()}
       className="space-y-8"
     >
@@ -188,20 +167,14 @@ export function GetStartedForm({ actionData, slots, onBooked }: Props) {
           className="sm:max-w-xs"
         />
       </fieldset>
-      {picker.list && (
-        <SlotPicker
+      {list && (
+        <BookingPicker
           id={PICKER_ID}
-          list={picker.list}
-          zone={picker.zone}
-          selected={slot}
-          onSelect={setSlot}
-          onZoneChange={picker.setZone}
-          hydrated={hydrated}
-          busy={picker.busy}
-          error={picker.error}
-          announcement={picker.announcement}
-          notice={notice?.message}
-          nearest={notice?.nearest}
+          initial={list}
+          preference={values.timePreference}
+          initialSlot={posted?.slot}
+          notice={notice}
+          refusals={refusals}
           allowNone
           showTimesAction={`/get-started#${PICKER_ID}`}
         />
@@ -213,6 +186,16 @@ export function GetStartedForm({ actionData, slots, onBooked }: Props) {
       </button>
     </LeadFormFrame>
   );
+}
+
+/** The time chosen in the form's picker and the zone its times are in. */
+function chosenIn(form: HTMLFormElement | null) {
+  const data = form ? new FormData(form) : undefined;
+  const text = (name: string) => {
+    const v = data?.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  return { slot: text("slot") || null, zone: text("zone") };
 }
 
 function Success({ onAgain }: { onAgain: () => void }) {

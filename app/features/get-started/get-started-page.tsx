@@ -1,8 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { PageIntro } from "~/components/ui/page-intro";
-import { BOOKED_NEXT } from "~/content/booking";
-import { GET_STARTED_NEXT, GET_STARTED_STEPS, REPLY_PROMISE } from "~/content/get-started";
+import { BOOKED_NEXT, GET_STARTED_NEXT, GET_STARTED_STEPS, REPLY_PROMISE } from "~/content/get-started";
 import type { SlotList } from "~/lib/booking";
 import { type GetStartedActionData, GetStartedForm } from "./get-started-form";
 

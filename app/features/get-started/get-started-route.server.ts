@@ -8,8 +8,8 @@ import { BOOKING_FIELDS, SHOW_TIMES_INTENT, type SlotList } from "~/lib/booking"
 import { pickZone, zoneCookie, zoneFromCookies, zoneOfRequest } from "~/lib/booking-zone";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
 import { postedValues } from "~/lib/lead-action.server";
+import type { GetStartedActionData } from "./get-started-action-data";
 import { TIME_PREFERENCES, type TimePreference } from "./get-started-fields";
-import type { GetStartedActionData } from "./get-started-form";
 
 type Args = { request: Request; context: AppLoadContext };
 

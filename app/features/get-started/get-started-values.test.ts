@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_GET_STARTED_FORM } from "./get-started-fields";
+import { SLOT_PREFERENCES } from "~/lib/booking";
+import { EMPTY_GET_STARTED_FORM, TIME_PREFERENCES } from "./get-started-fields";
 import { toFormValues, toggleOutcome } from "./get-started-values";
 
 describe("toggleOutcome", () => {
@@ -33,5 +34,11 @@ describe("toFormValues", () => {
     ["a number as name", { name: 42 }, EMPTY_GET_STARTED_FORM],
   ])("falls back to empty values for %s", (_label, input, expected) => {
     expect(toFormValues(input)).toEqual(expected);
+  });
+});
+
+describe("time preferences", () => {
+  it("are the slot picker's preferences, which the server narrows the times by", () => {
+    expect([...TIME_PREFERENCES]).toEqual([...SLOT_PREFERENCES]);
   });
 });
