@@ -91,7 +91,7 @@ describe("the Get Started action", () => {
     },
   );
 
-  it("a time taken meanwhile answers 409 with the nearest times, the choice dropped, the times listed again", async () => {
+  it("a taken time answers 409 with the nearest times, the choice dropped, the times listed again", async () => {
     const nearest = [{ start: "2026-03-10T05:00:00.000Z", time: "5:00 AM", istTime: "10:30 AM" }];
     const message = "That time was just booked by someone else. Please choose another.";
     const { ctx } = context({ ok: false, status: 409, error: { message, fields: {} }, nearest });
