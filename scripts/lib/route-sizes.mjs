@@ -25,13 +25,13 @@ export function readManifest(clientDir) {
 
 /**
  * Every public page route: a child of the root with a component (form-post routes have none), no
- * admin route or layout (the admin shell has no path; its tabs are its children) and no catch-all.
+ * admin route or layout (the admin shell has no path; its tabs are its children), no catch-all, and
+ * no page behind a secret token (a booking's manage page: nobody lands there from a search or a link).
  */
 export function publicRoutes(manifest) {
   return Object.values(manifest.routes)
     .filter((r) => r.parentId === "root" && r.hasDefaultExport && (r.index || r.path) && !/^admin/.test(r.path ?? ""))
     .filter((r) => r.path !== "*")
-    // A booking's manage page lives behind a secret token: nobody lands there from a search or a link.
     .filter((r) => !/:token\b/.test(r.path ?? ""))
     .map((r) => ({ id: r.id, path: r.index ? "/" : `/${r.path}` }));
 }
