@@ -15,11 +15,12 @@ export const PICKER_COPY = {
   noneHint: "We'll email you two or three times that fit your preference instead.",
   nearest: "The nearest free times",
   loading: "Loading times…",
-  loadFailed: "Could not load the times right now. Please try again, or choose None of these times suit me.",
-  empty: (preference: string | null) =>
+  loadFailed: "Could not load the times right now. Please try again in a moment.",
+  /** No times to show: for this preference, or at all (then only the request path is left, where offered). */
+  empty: (preference: string | null, allowNone: boolean) =>
     preference
-      ? `No free times for ${preference}. Choose another option under When should we call you?, or None of these times suit me.`
-      : "No free times in the next two weeks. Please choose None of these times suit me.",
+      ? `No free times for ${preference}. Please pick another preference above${allowNone ? " or choose None of these times suit me" : ""}.`
+      : `No free times in the next two weeks.${allowNone ? " Please choose None of these times suit me." : ""}`,
 } as const;
 
 /** "in New York time", "in India time". */

@@ -106,7 +106,7 @@ export function SlotPicker(props: SlotPickerProps) {
         {error ? (
           <p className="text-sm text-slate-700">{error}</p>
         ) : list.days.length === 0 ? (
-          <p className="text-sm text-slate-700">{PICKER_COPY.empty(list.preference)}</p>
+          <p className="text-sm text-slate-700">{PICKER_COPY.empty(list.preference, Boolean(allowNone))}</p>
         ) : (
           list.days.map((day) => (
             <SlotGroup
