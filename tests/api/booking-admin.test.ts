@@ -125,7 +125,7 @@ describe(`the Calls area (${dbLabel})`, () => {
         Lead: "Neha Joshi",
         Consultant: "Asha Verma",
         Status: "Booked",
-        Actions: "Cancel call : Neha Joshi at 11:00 AM",
+        Actions: "Cancel call for Neha Joshi at 11:00 AM",
       },
     ]);
     expect(tableRows(doc, "Calls on Tuesday, 5 January 2027")[0]).toMatchObject({

@@ -72,8 +72,7 @@ function CallLine({ call }: { call: CallRow }) {
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={call.id} />
       <button type="submit" name="intent" value={intent} className="btn-secondary" disabled={busy}>
-        {label}
-        <span className="sr-only">: {which}</span>
+        {label} <span className="sr-only">for {which}</span>
       </button>
     </fetcher.Form>
   );
@@ -98,7 +97,7 @@ function CallLine({ call }: { call: CallRow }) {
           {call.canRebook && button("rebook", "Send rebooking e-mail")}
           {call.canCancel && (
             <button type="button" className="btn-secondary" onClick={() => setConfirming(true)}>
-              Cancel call<span className="sr-only">: {which}</span>
+              Cancel call <span className="sr-only">for {which}</span>
             </button>
           )}
         </div>
