@@ -145,12 +145,13 @@ describe(`hours and days off (${dbLabel})`, () => {
 
   it("a sales user cannot change someone else's availability, and sees it read-only", async () => {
     await takesCalls(admin, ASHA, true);
-    for (const fields of [
+    const tries: Record<string, string>[] = [
       { intent: "hours", userId: ASHA, mon: "9-10" },
       { intent: "day-off-add", userId: ASHA, from: "2027-01-05" },
       { intent: "feed-save", userId: ASHA, url: "https://calendar.google.com/x.ics" },
       { intent: "feed-remove", userId: ASHA },
-    ]) {
+    ];
+    for (const fields of tries) {
       const res = await sales.post("/admin/calls/availability", fields);
       expect(res.status, fields.intent).toBe(403);
       expect(await res.text()).toContain("You can change only your own availability.");
@@ -245,10 +246,11 @@ describe(`the company's holidays (${dbLabel})`, () => {
   });
 
   it("a sales user sees the holidays but cannot add or remove one", async () => {
-    for (const fields of [
+    const tries: Record<string, string>[] = [
       { intent: "holiday-add", date: "2027-01-05", name: "Sam's day" },
       { intent: "holiday-remove", date: "2026-01-26" },
-    ]) {
+    ];
+    for (const fields of tries) {
       const res = await sales.post("/admin/calls/availability", fields);
       expect(res.status, fields.intent).toBe(403);
     }
