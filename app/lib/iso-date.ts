@@ -1,4 +1,5 @@
-const MONTHS = [
+/** English month names, January first (also the booking e-mails' dates). */
+export const MONTHS = [
   "January",
   "February",
   "March",

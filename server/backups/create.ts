@@ -3,8 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
+import type { BackupEntry } from "~/features/admin/backup/backup-api";
 import { BACKUP_FILE_NAME } from "~/features/admin/backup/backup-name";
-import type { BackupFormat, BackupKind } from "~/lib/statuses";
+import type { BackupKind } from "~/lib/statuses";
 import { yieldToVisitors } from "../analytics/rollup";
 import { runJob } from "../background/workers";
 import { type DbKind, sqliteFileOf, sqliteOf } from "../db/connect";
@@ -12,15 +13,8 @@ import type { Db } from "../db/schema";
 import { JsonBackupWriter, type Rows } from "./json-format";
 import { liveTables, migrationNames, SKIPPED } from "./tables";
 
-export interface BackupEntry {
-  id: string;
-  created_at: string;
-  kind: BackupKind;
-  created_by: string | null;
-  file_name: string;
-  byte_size: number;
-  format: BackupFormat;
-}
+// One row of the backup history: the Backup tab's type, so the screen and the server cannot drift.
+export type { BackupEntry };
 
 /** Rows per FETCH from a PostgreSQL cursor: a batch in memory at a time, whatever the table's size. */
 const FETCH_ROWS = 500;

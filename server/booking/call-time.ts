@@ -2,23 +2,10 @@
 // "Monday, 9 March 2026 at 9:00 AM your time (2:30 PM IST)". Written from the wall clock in each zone
 // (server/calendar/zones.ts), not from Intl's locale data, so it reads the same on every runtime.
 import type { CallTime, SlotView } from "~/lib/booking";
+import { MONTHS } from "~/lib/iso-date";
 import { type Instant, IST, wallClock } from "../calendar/zones";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** "9:00 AM", "12:30 PM" */
 export function clockTime(instant: Instant, zone: string): string {
