@@ -12,6 +12,7 @@
 //   --scale   a year of data: rollup catch-up, scheduled backup, admin pages, backup download and CSV
 //             export with a visitor meanwhile, and memory (scripts/lib/bench-scale.mjs; `--reuse` keeps
 //             the seeded database, `--small` a tenth of the data to check the bench itself)
+//   --slots   free booking slots for 5 consultants over 30 days, in process (scripts/bench-slots.ts)
 //   --chat    scores the built-in chat answerer (scripts/chat-bench.ts; `--misses` lists its misses)
 // `--no-build` measures the build that is there; without it the pages part builds first, and the
 // others build only when there is no build (`npm run serve` refuses to start without one).
@@ -32,6 +33,12 @@ const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error("--runs takes a whole number of runs, at least 1");
   process.exit(1);
+}
+
+if (has("--slots")) {
+  process.exit(
+    await run("node", ["--import", "tsx", "scripts/bench-slots.ts", ...args.filter((a) => a !== "--slots")]),
+  );
 }
 
 if (has("--chat")) {
