@@ -120,12 +120,15 @@ describe("the admin", () => {
     const doc = parseHtml(await (await admin.get("/admin/analytics?days=7")).text());
     for (const title of ["Leads by source", "Leads by campaign", "Leads by landing page"])
       expect(headings(doc)).toContain(title);
-    // launch: no landing visitor counted (no page view), 1 lead, no conversion rate, none qualified.
+    // launch: no landing visitor counted (no page view), 1 lead, no conversion rate, no call booked or
+    // held, none qualified.
     expect(tableRows(doc, "Leads by campaign")).toContainEqual({
       Campaign: "launch",
       Visitors: "0",
       Leads: "1",
       Conversion: "–",
+      "Calls booked": "0",
+      "Calls held": "0",
       "Qualified or won": "0",
       Value: "$0",
     });
