@@ -23,17 +23,7 @@ describe(`bookings in erasure and backups (${dbLabel})`, () => {
     await b.close();
   });
   beforeEach(async () => {
-    for (const t of [
-      "outbox",
-      "booking_tokens",
-      "bookings",
-      "lead_events",
-      "notifications",
-      "leads",
-      "backups",
-      "users",
-    ] as const)
-      await b.s.db.deleteFrom(t).execute();
+    await b.reset();
     asha = await b.addConsultant("asha@narmadaai.in", "Asha Verma");
     token = tokenOf((await b.bookOk(istJan(6, 10))).booking.manageUrl);
     await b.bookOk(istJan(6, 11), { email: "ravi@example.com", name: "Ravi Kumar" });

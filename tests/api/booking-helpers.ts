@@ -83,6 +83,26 @@ export async function startBooking(env: Record<string, string> = {}, start = MON
         .execute();
       return rows.map((r) => ({ ...r, booking: JSON.parse(r.payload).booking as Record<string, unknown> | undefined }));
     },
+    /**
+     * Empties what the booking tests write (and backups, rate limits, consultants), and the mailbox, so
+     * each test starts from no bookings, leads or accounts.
+     */
+    async reset() {
+      for (const t of [
+        "outbox",
+        "booking_tokens",
+        "bookings",
+        "lead_events",
+        "notifications",
+        "leads",
+        "backups",
+        "rate_limits",
+        "consultants",
+        "users",
+      ] as const)
+        await s.db.deleteFrom(t).execute();
+      smtp.messages.length = 0;
+    },
     async close() {
       await worker.stop();
       await s.close();

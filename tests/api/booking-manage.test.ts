@@ -28,18 +28,7 @@ describe(`a booked call's e-mails and changes (${dbLabel})`, () => {
     await b.close();
   });
   beforeEach(async () => {
-    for (const t of [
-      "outbox",
-      "booking_tokens",
-      "bookings",
-      "lead_events",
-      "notifications",
-      "leads",
-      "rate_limits",
-      "users",
-    ] as const)
-      await b.s.db.deleteFrom(t).execute();
-    b.smtp.messages.length = 0;
+    await b.reset();
     b.setClock(Date.parse(istJan(4, 8)));
     await b.addConsultant("asha@narmadaai.in", "Asha Verma");
     const booked = await b.bookOk(CALL, { zone: "America/New_York" });

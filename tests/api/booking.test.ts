@@ -27,18 +27,7 @@ describe(`booking a strategy call (${dbLabel})`, () => {
     await b.close();
   });
   beforeEach(async () => {
-    for (const t of [
-      "outbox",
-      "booking_tokens",
-      "bookings",
-      "lead_events",
-      "notifications",
-      "leads",
-      "rate_limits",
-      "consultants",
-      "users",
-    ] as const)
-      await b.s.db.deleteFrom(t).execute();
+    await b.reset();
     await b.s.db.deleteFrom("holidays").where("date", "=", "2027-01-05").execute();
     consultant = await b.addConsultant("asha@narmadaai.in", "Asha Verma");
   });
@@ -289,17 +278,7 @@ describe(`who takes the call (${dbLabel})`, () => {
     await b.close();
   });
   beforeEach(async () => {
-    for (const t of [
-      "outbox",
-      "booking_tokens",
-      "bookings",
-      "lead_events",
-      "notifications",
-      "leads",
-      "consultants",
-      "users",
-    ] as const)
-      await b.s.db.deleteFrom(t).execute();
+    await b.reset();
     b.setClock(MONDAY_8AM_IST);
     asha = await b.addConsultant("asha@narmadaai.in", "Asha Verma");
     ravi = await b.addConsultant("ravi@narmadaai.in", "Ravi Kumar", "editor");
