@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import type { BackupEntry } from "~/features/admin/backup/backup-api";
 import { BACKUP_FILE_NAME } from "~/features/admin/backup/backup-name";
@@ -11,7 +10,8 @@ import { runJob } from "../background/workers";
 import { type DbKind, sqliteFileOf, sqliteOf } from "../db/connect";
 import type { Db } from "../db/schema";
 import { JsonBackupWriter, type Rows } from "./json-format";
-import { liveTables, migrationNames, SKIPPED } from "./tables";
+import { scrubCopy } from "./sqlite-copy";
+import { liveTables, migrationNames } from "./tables";
 
 // One row of the backup history: the Backup tab's type, so the screen and the server cannot drift.
 export type { BackupEntry };
@@ -46,19 +46,7 @@ async function sqliteBackup(db: Db, file: string) {
   const live = sqliteOf(db);
   if (!live) throw new Error("No SQLite connection to back up");
   await live.backup(file, { progress: () => PAGES_PER_STEP });
-  const copy = new SQLite(file);
-  try {
-    copy.pragma("secure_delete = ON");
-    const tables = new Set(
-      (copy.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map(
-        (t) => t.name,
-      ),
-    );
-    for (const t of SKIPPED) if (tables.has(t)) copy.prepare(`delete from "${t}"`).run();
-    copy.pragma("journal_mode = DELETE");
-  } finally {
-    copy.close();
-  }
+  scrubCopy(file);
 }
 
 /**

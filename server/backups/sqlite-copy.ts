@@ -17,7 +17,16 @@ export function copySqlite({ source, target }: { source: string; target: string 
   } finally {
     live.close();
   }
-  const copy = new SQLite(target);
+  scrubCopy(target);
+  return { bytes: fs.statSync(target).size };
+}
+
+/**
+ * A fresh copy loses the short-lived security tables, overwritten on disk (secure_delete), and becomes
+ * one self-contained file (no -wal beside it), as a download must be. Both ways of copying end here.
+ */
+export function scrubCopy(file: string) {
+  const copy = new SQLite(file);
   try {
     copy.pragma("secure_delete = ON");
     const tables = new Set(
@@ -26,10 +35,8 @@ export function copySqlite({ source, target }: { source: string; target: string 
       ),
     );
     for (const t of SKIPPED) if (tables.has(t)) copy.prepare(`delete from "${t}"`).run();
-    // One self-contained file (no -wal beside it), as a download must be.
     copy.pragma("journal_mode = DELETE");
   } finally {
     copy.close();
   }
-  return { bytes: fs.statSync(target).size };
 }
