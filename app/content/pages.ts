@@ -342,6 +342,13 @@ export const PAGES: Record<SitePath, PageInfo> = {
     heading: "Insights & Stories",
     intro: "AI strategy, case studies, industry trends and how-to guides from our consultants and engineers.",
   },
+  "/privacy": {
+    title: "Privacy Notice: What We Keep and Why",
+    description:
+      "What our Indore AI and IT services firm keeps when you use our calculators, forms, chat and e-mails, why we keep it, for how long, and how to have it erased.",
+    heading: "Privacy notice",
+    intro: "What we keep when you use this site, why, for how long, and how to have it erased.",
+  },
   "/search": {
     title: "Search",
     description: "Search our services, business outcomes, calculators, resources and articles.",

@@ -88,6 +88,8 @@ const SERVER_RENDERED = {
   "/search": "search",
   // The slot picker's free times, in the visitor's zone (issue #38).
   "/get-started": "get-started",
+  // The privacy notice quotes the running server's retention settings (issue #39).
+  "/privacy": "privacy",
 } as const;
 
 /**
