@@ -40,7 +40,7 @@ it("opens every platform tile on a tab of its own, each tile once with a title a
   }
   expect(new Set(TILE_ORDER).size).toBe(TILE_ORDER.length);
   // Screens without a tab button of their own.
-  expect(SECTIONS.filter((s) => !s.tab).map((s) => s.label)).toEqual(["Users", "Calls", "Your account"]);
+  expect(SECTIONS.filter((s) => !s.tab).map((s) => s.label)).toEqual(["Users", "Calls", "Live chat", "Your account"]);
   // The spec's 15 tabs stay as they are.
   expect(SECTIONS.filter((s) => s.tab)).toHaveLength(15);
 });
@@ -57,11 +57,12 @@ it("gives editors Dashboard, Blog Posts, Comments, Media, SEO Tools and their ow
   expect(SECTIONS.every((s) => canUse("admin", s))).toBe(true);
 });
 
-it("gives sales Dashboard, Leads, Calls and their own account only", () => {
+it("gives sales Dashboard, Leads, Calls, Live chat and their own account only", () => {
   expect(SECTIONS.filter((s) => canUse("sales", s)).map((s) => s.label)).toEqual([
     "Dashboard",
     "Leads",
     "Calls",
+    "Live chat",
     "Your account",
   ]);
 });
@@ -79,10 +80,10 @@ describe("the sidebar", () => {
   it.each([
     [
       "admin",
-      "Dashboard Leads Portfolio Testimonials Team Blog Posts Comments Contact Forms Email Campaigns Analytics SEO Tools Media Notifications Backup Settings Users Calls",
+      "Dashboard Leads Portfolio Testimonials Team Blog Posts Comments Contact Forms Email Campaigns Analytics SEO Tools Media Notifications Backup Settings Users Calls Live chat",
     ],
     ["editor", "Dashboard Blog Posts Comments SEO Tools Media"],
-    ["sales", "Dashboard Leads Calls"],
+    ["sales", "Dashboard Leads Calls Live chat"],
     // A role this build does not know (a newer database's): nothing.
     ["viewer", ""],
   ])("lists for %s: %s", (role, labels) => {

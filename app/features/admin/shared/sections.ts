@@ -24,6 +24,7 @@ export type SectionKey =
   | "settings"
   | "users"
   | "calls"
+  | "live"
   | "account";
 
 export interface Section {
@@ -149,6 +150,8 @@ export const SECTIONS: readonly Section[] = [
   { key: "users", label: "Users", path: "/admin/users", roles: ADMIN, tab: false },
   // Strategy calls (issue #38): after the spec's 15 tabs and Users, in the sidebar only (no tab, no tile).
   { key: "calls", label: "Calls", path: "/admin/calls", roles: SALES, tab: false },
+  // The live chat inbox (issue #40): after Calls, sidebar only, for admins and sales.
+  { key: "live", label: "Live chat", path: "/admin/live", roles: SALES, tab: false },
   // Every signed-in user changes their own password here (linked from the top bar).
   { key: "account", label: "Your account", path: "/admin/account", roles: ALL, tab: false },
 ];
