@@ -116,6 +116,11 @@ export const SettingsSchema = z.object({
   CHAT_LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(400),
   // Model calls per UTC day, all replicas together; then the built-in answerer replies. 0: never call.
   CHAT_LLM_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(500),
+  // Live chat (issue #40, server/live-chat): seconds a visitor waits for a person before the offline
+  // path (the message, the lead, the sales e-mail); "office" follows the business calendar, "always" a
+  // team that answers around the clock.
+  LIVE_CHAT_WAIT_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  LIVE_CHAT_HOURS: z.enum(["office", "always"]).default("office"),
   // Page views one client may report per minute (the cookieless analytics beacon).
   ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(120),
   // Retention (server/maintenance): raw page views are kept this many days after their day is rolled up.
