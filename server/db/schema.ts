@@ -137,6 +137,21 @@ export interface ChatConversationsTable {
   contact_sent: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Live chat (migration 027_g, server/live-chat): the SHA-256 of the conversation's key; null before one was issued. */
+  live_key_hash?: string | null;
+  /** waiting | held | offline; null: with the assistant. */
+  live_state?: string | null;
+  /** The team member holding it (held). */
+  live_holder_id?: string | null;
+  /** When the visitor last asked for a person. */
+  live_requested_at?: string | null;
+  /** When the live state last changed (the wait is measured from it). */
+  live_state_at?: string | null;
+  live_visitor_left_at?: string | null;
+  /** The visitor's stream, last seen (each heartbeat). */
+  live_visitor_seen_at?: string | null;
+  /** 1 once the sales address was told this conversation waited past LIVE_CHAT_WAIT_SECONDS. */
+  live_wait_mailed?: Generated<number>;
 }
 
 /** Admin accounts. `password_hash` is an scrypt PHC-style string (server/auth/password.ts). */
@@ -162,6 +177,27 @@ export interface ChatMessagesTable {
   created_at: string;
   /** Who wrote an assistant reply; null for the visitor's messages. */
   source: ChatSource | null;
+  /** visitor | assistant | model | webhook | person | system (migration 027_g); null on older rows. */
+  author_kind?: string | null;
+  /** A person's first name (author_kind person). */
+  author_name?: string | null;
+}
+
+/** A live chat event, numbered (migration 027_g): the SSE id a reconnecting client replays from. */
+export interface ChatLiveEventsTable {
+  id: Generated<number>;
+  conversation_id: string;
+  kind: string;
+  message_id: string | null;
+  /** JSON without visitor text; a message event's text is its message's. */
+  payload: string;
+  created_at: string;
+}
+
+/** A team member's live inbox stream, last seen (online: within PRESENCE_SECONDS). */
+export interface ChatLivePresenceTable {
+  user_id: string;
+  seen_at: string;
 }
 
 /** A signed-in browser. `id` is the SHA-256 (hex) of the cookie's token; the token is never stored. */
@@ -242,6 +278,8 @@ export interface Database {
   notifications: NotificationsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  chat_live_events: ChatLiveEventsTable;
+  chat_live_presence: ChatLivePresenceTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
