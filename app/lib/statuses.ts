@@ -36,6 +36,8 @@ export const OUTBOX_KINDS = [
   "comment_email",
   "confirm_email",
   "booking_email",
+  "sequence_confirm",
+  "sequence_email",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -62,6 +64,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** A strategy call (issue #38): booked, then cancelled, held or a no-show. */
 export const BOOKING_STATUSES = ["booked", "cancelled", "held", "no_show"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** A lead's e-mail sequence (issue #39): waiting for the visitor's confirmation, sending, stopped or done. */
+export const LEAD_SEQUENCE_STATUSES = ["pending_consent", "active", "stopped", "finished"] as const;
+export type LeadSequenceStatus = (typeof LEAD_SEQUENCE_STATUSES)[number];
 
 /**
  * Admin account roles: what each may use is in app/features/admin/shared/sections.ts. sales: leads and

@@ -8,6 +8,7 @@ import type {
   CommentStatus,
   InquiryStatus,
   LeadEventKind,
+  LeadSequenceStatus,
   LeadStatus,
   LeadType,
   MemberStatus,
@@ -308,6 +309,10 @@ export interface Database {
   booking_tokens: BookingTokensTable;
   consultants: ConsultantsTable;
   holidays: HolidaysTable;
+  sequence_steps: SequenceStepsTable;
+  sequence_control: SequenceControlTable;
+  lead_sequences: LeadSequencesTable;
+  sequence_sends: SequenceSendsTable;
 }
 
 /** A strategy call (migration 025_k_booking, server/booking): deleted with its lead. */
@@ -363,6 +368,65 @@ export interface HolidaysTable {
   date: string;
   name: string;
   every_year: number;
+}
+
+/** One e-mail of the sequence (migration 027_d_sequences, server/sequences): position 1-5. */
+export interface SequenceStepsTable {
+  position: number;
+  /** Days after the sequence starts. */
+  delay_days: number;
+  subject: string;
+  /** Markdown with {{first_name}}, {{company}}, {{report}}, {{figure}}, {{booking_link}}. */
+  body_markdown: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** One row (id 1): every sequence paused at once (checked at send time). */
+export interface SequenceControlTable {
+  id: number;
+  paused: number;
+  changed_at: string | null;
+  changed_by: string | null;
+}
+
+/** A lead's sequence: the visitor's confirmed consent or a team member's start; deleted with the lead. */
+export interface LeadSequencesTable {
+  id: string;
+  lead_id: string;
+  status: LeadSequenceStatus;
+  /** The team member who started it; null: the visitor's consent. */
+  started_by: string | null;
+  consent_text: string | null;
+  consent_asked_at: string | null;
+  consent_confirmed_at: string | null;
+  /** SHA-256 hex of the confirmation link's token (made at send time); null once used. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  /** IANA zone the steps are timed in. */
+  time_zone: string;
+  started_at: string | null;
+  stop_reason: string | null;
+  stopped_at: string | null;
+  /** The user who stopped it; null when it stopped by itself. */
+  stopped_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One step of one lead's sequence: its outbox row, when it is planned, sent, opened, clicked or why skipped. */
+export interface SequenceSendsTable {
+  id: string;
+  lead_sequence_id: string;
+  step: number;
+  outbox_id: string | null;
+  planned_at: string;
+  sent_at: string | null;
+  opened_at: string | null;
+  clicked_at: string | null;
+  skipped_reason: string | null;
+  /** SHA-256 hex of the token in this e-mail's links, made at send time. */
+  token_hash: string | null;
 }
 
 /** The typed database handle every server module takes. */

@@ -12,6 +12,8 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   comment_email: "new-comment e-mail",
   confirm_email: "newsletter confirmation e-mail",
   booking_email: "strategy call e-mail",
+  sequence_confirm: "sequence confirmation e-mail",
+  sequence_email: "sequence e-mail",
 };
 
 /**

@@ -1,4 +1,5 @@
 import { optionalPhone, requiredEmail, requiredText } from "~/lib/form-schema";
+import { sequenceConsentField } from "~/lib/sequence-consent";
 import { z } from "~/lib/zod";
 import { type GetStartedForm, OUTCOME_OPTIONS, TIME_PREFERENCES } from "./get-started-fields";
 
@@ -17,4 +18,6 @@ export const GetStartedFormSchema = z.object({
     .default([])
     .transform((list) => [...new Set(list)]),
   timePreference: z.enum(TIME_PREFERENCES, { error: "Please choose when we should call" }).default("ASAP"),
+  // "Email me ideas and next steps for this" (issue #39): unticked unless the visitor ticks it.
+  sequenceConsent: sequenceConsentField,
 }) satisfies z.ZodType<GetStartedForm, unknown>;

@@ -17,6 +17,7 @@ import type { ManagedAdminApi } from "~/features/admin/managed/managed-types";
 import type { MediaApi } from "~/features/admin/media/media-types";
 import type { NotificationsApi } from "~/features/admin/notifications/notifications-api";
 import type { SeoApi } from "~/features/admin/seo/seo-types";
+import type { SequencesApi } from "~/features/admin/sequences/sequences-api";
 import type { SettingsApi } from "~/features/admin/settings/settings-api";
 import type { AdminAuth } from "~/features/admin/shared/admin-types";
 import type { UsersApi } from "~/features/admin/users/users-api";
@@ -40,6 +41,8 @@ export interface AdminSlices {
   media: MediaApi;
   notifications: NotificationsApi;
   seo: SeoApi;
+  /** E-mail sequences (issue #39): the steps, the pause switch and a lead's sequence (admins and sales). */
+  sequences: SequencesApi;
   settings: SettingsApi;
   users: UsersApi;
 }

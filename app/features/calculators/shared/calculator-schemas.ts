@@ -8,6 +8,7 @@ import {
 import { COI_INDUSTRIES, type CoiResult, computeCoi } from "~/features/calculators/coi/coi";
 import { COMPANY_SIZES, computeRoi, ROI_INDUSTRIES, type RoiResult } from "~/features/calculators/roi/roi";
 import { requiredEmail, requiredText, text } from "~/lib/form-schema";
+import { sequenceConsentField } from "~/lib/sequence-consent";
 import { z } from "~/lib/zod";
 
 /**
@@ -73,6 +74,8 @@ export const ReportLeadSchema = z.object({
   name: requiredText(100),
   email: requiredEmail,
   company: text(120),
+  // "Email me ideas and next steps for this" (issue #39): unticked unless the visitor ticks it.
+  sequenceConsent: sequenceConsentField,
 });
 
 export const BenchmarkLeadSchema = ReportLeadSchema.extend({
