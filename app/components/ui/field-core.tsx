@@ -26,6 +26,8 @@ export interface FieldProps {
   error?: string;
   /** Classes of the wrapping div: a grid span, `inline-block`. */
   className?: string;
+  /** A checkbox: the box first, its label beside it (the hint and error lines stay below). */
+  inline?: boolean;
   control: (props: FieldControlProps) => ReactNode;
 }
 
@@ -33,34 +35,50 @@ export interface FieldProps {
  * The one wrapper under every labelled input, select and textarea, public and admin: the label, the
  * control, and the hint and error lines, tied together for screen readers by for/id and aria-describedby.
  */
-export function Field({ id, label, hideLabel, required, hint, error, className, control }: FieldProps) {
+export function Field({ id, label, hideLabel, required, hint, error, className, inline, control }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const describedBy =
     [error ? `${controlId}-error` : "", hint ? `${controlId}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const labelEl = (
+    <label
+      htmlFor={controlId}
+      className={hideLabel ? "sr-only" : inline ? "text-sm font-medium text-slate-800" : "field-label"}
+    >
+      {label}
+      {required && !hideLabel && (
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      )}
+    </label>
+  );
+  const controlEl = control({
+    id: controlId,
+    className: inline ? "mt-0.5 size-4 shrink-0 accent-brand-700" : "field",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  });
   return (
     <div className={className}>
-      <label htmlFor={controlId} className={hideLabel ? "sr-only" : "field-label"}>
-        {label}
-        {required && !hideLabel && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
-      </label>
-      {control({
-        id: controlId,
-        className: "field",
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy,
-      })}
+      {inline ? (
+        <div className="flex items-start gap-3">
+          {controlEl}
+          {labelEl}
+        </div>
+      ) : (
+        <>
+          {labelEl}
+          {controlEl}
+        </>
+      )}
       {hint && (
-        <p id={`${controlId}-hint`} className="mt-1 text-xs text-slate-600">
+        <p id={`${controlId}-hint`} className={cn("mt-1 text-xs text-slate-600", inline && "pl-7")}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${controlId}-error`} className="mt-1 text-sm font-medium text-red-800">
+        <p id={`${controlId}-error`} className={cn("mt-1 text-sm font-medium text-red-800", inline && "pl-7")}>
           {error}
         </p>
       )}

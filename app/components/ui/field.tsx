@@ -44,6 +44,27 @@ export function TextArea({
   );
 }
 
+/** A checkbox on the same wrapper: the box, its label beside it, the hint and error lines below. */
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  error,
+  fieldClassName,
+  className,
+  ...props
+}: Omit<Shared, "hideLabel"> & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  return (
+    <Field
+      {...{ id, label, hint, error }}
+      inline
+      required={props.required}
+      className={fieldClassName}
+      control={(a) => <input {...a} {...props} type="checkbox" className={cn(a.className, className)} />}
+    />
+  );
+}
+
 /** Off-screen field that people never see or reach; bots fill it. */
 export function Honeypot({ name }: { name: string }) {
   return (

@@ -20,6 +20,8 @@ export interface GetStartedForm {
   company: string;
   outcomes: OutcomeOption[];
   timePreference: TimePreference;
+  /** "Email me ideas and next steps for this" (issue #39): unticked until the visitor ticks it. */
+  sequenceConsent: boolean;
 }
 
 export const EMPTY_GET_STARTED_FORM: GetStartedForm = {
@@ -29,4 +31,5 @@ export const EMPTY_GET_STARTED_FORM: GetStartedForm = {
   company: "",
   outcomes: [],
   timePreference: "ASAP",
+  sequenceConsent: false,
 };

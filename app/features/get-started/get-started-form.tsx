@@ -3,6 +3,7 @@ import { lazy, useEffect, useRef, useState } from "react";
 import { Honeypot, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/field-core";
 import { LeadFormFrame } from "~/components/ui/lead-form-frame";
+import { SequenceConsentField } from "~/components/ui/sequence-consent-field";
 import { GET_STARTED_MESSAGES } from "~/content/form-messages";
 import { GET_STARTED_FORM_COPY, OUTCOME_DETAILS, REPLY_PROMISE } from "~/content/get-started";
 import type { SlotList } from "~/lib/booking";
@@ -59,6 +60,7 @@ export function GetStartedForm({ actionData, slots, onBooked }: Props) {
     booked,
     notice: liveNotice,
     setField,
+    setConsent,
     flipOutcome,
     onSubmit,
     startOver,
@@ -83,7 +85,7 @@ export function GetStartedForm({ actionData, slots, onBooked }: Props) {
   if (status === "sent" || status === "booked") return <Success onAgain={startOver} />;
 
   const errors = hydrated ? liveErrors : (posted?.fields ?? {});
-  const bind = (name: Exclude<keyof FormValues, "outcomes" | "timePreference">) => ({
+  const bind = (name: Exclude<keyof FormValues, "outcomes" | "timePreference" | "sequenceConsent">) => ({
     id: `get-started-${name}`,
     name,
     label: COPY.labels[name],
@@ -179,6 +181,7 @@ export function GetStartedForm({ actionData, slots, onBooked }: Props) {
           showTimesAction={`/get-started#${PICKER_ID}`}
         />
       )}
+      <SequenceConsentField id="get-started-sequence-consent" checked={values.sequenceConsent} onChange={setConsent} />
       <Honeypot name={HONEYPOT_FIELD} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === "submitting"}>
         <CalendarCheck aria-hidden="true" className="size-4" />

@@ -23,8 +23,21 @@ describe("toFormValues", () => {
       company: "Joshi Logistics",
       outcomes: ["Reduce Costs"],
       timePreference: "Next week",
+      sequenceConsent: true,
     };
     expect(toFormValues(draft)).toEqual(draft);
+  });
+
+  // The consent box counts only when ticked: "on" from a post without JavaScript, true from a draft.
+  it.each([
+    ["on", true],
+    [true, true],
+    ["true", false],
+    ["yes", false],
+    [1, false],
+    [undefined, false],
+  ])("reads the consent box's %j as %s", (value, ticked) => {
+    expect(toFormValues({ sequenceConsent: value }).sequenceConsent).toBe(ticked);
   });
 
   it.each([

@@ -24,6 +24,8 @@ export function toFormValues(input: Partial<Record<keyof GetStartedForm, unknown
     timePreference: (TIME_PREFERENCES as readonly unknown[]).includes(time)
       ? (time as TimePreference)
       : EMPTY_GET_STARTED_FORM.timePreference,
+    // Ticked only by a tick: the box's "on" (a post without JavaScript) or true (a saved draft).
+    sequenceConsent: input.sequenceConsent === true || input.sequenceConsent === "on",
   };
 }
 

@@ -30,7 +30,7 @@ export interface BookingState {
 }
 
 const NO_BOOKING: BookingState = { chosen: () => ({ slot: null, zone: "" }), onTaken: () => {} };
-type TextField = Exclude<keyof GetStartedForm, "outcomes">;
+type TextField = Exclude<keyof GetStartedForm, "outcomes" | "sequenceConsent">;
 
 const DRAFT_KEY = "get-started-draft";
 
@@ -99,6 +99,8 @@ export function useGetStartedForm(
     [clearError],
   );
 
+  const setConsent = useCallback((checked: boolean) => setValues((v) => ({ ...v, sequenceConsent: checked })), []);
+
   const flipOutcome = useCallback(
     (outcome: OutcomeOption) => {
       setValues((v) => ({ ...v, outcomes: toggleOutcome(v.outcomes, outcome) }));
@@ -114,5 +116,5 @@ export function useGetStartedForm(
     setSent(false);
   };
 
-  return { values, errors, status, booked, notice, setField, flipOutcome, onSubmit, startOver };
+  return { values, errors, status, booked, notice, setField, setConsent, flipOutcome, onSubmit, startOver };
 }

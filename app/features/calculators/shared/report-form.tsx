@@ -1,5 +1,6 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { Honeypot, TextField } from "~/components/ui/field";
+import { SequenceConsentField } from "~/components/ui/sequence-consent-field";
 import { PRIVACY_NOTE, REPORT_FORMS } from "~/content/calculators";
 import { REPORT_MESSAGES } from "~/content/form-messages";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
@@ -96,6 +97,11 @@ export function ReportForm({ type, inputs, results, ready }: ReportFormProps) {
           </div>
         </>
       )}
+      <SequenceConsentField
+        id={id("sequence-consent")}
+        checked={values.sequenceConsent}
+        onChange={(checked) => setField("sequenceConsent", checked)}
+      />
       <Honeypot name={HONEYPOT_FIELD} />
       <button type="submit" className="btn-primary w-full" disabled={!ready || status === "sending"}>
         {done ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <Send aria-hidden="true" className="size-4" />}

@@ -13,9 +13,18 @@ export interface ReportLeadValues {
   company: string;
   role: string;
   wantsConsult: boolean;
+  /** "Email me ideas and next steps for this" (issue #39): unticked until the visitor ticks it. */
+  sequenceConsent: boolean;
 }
 
-const EMPTY: ReportLeadValues = { name: "", email: "", company: "", role: "", wantsConsult: false };
+const EMPTY: ReportLeadValues = {
+  name: "",
+  email: "",
+  company: "",
+  role: "",
+  wantsConsult: false,
+  sequenceConsent: false,
+};
 
 export type ReportStatus = "idle" | "sending";
 export type ReportOutcome = { kind: "sent" | "demo" | "failed" | "invalid"; text: string } | null;
@@ -37,8 +46,10 @@ export function useReportForm({ type, inputs, results }: Options) {
   const [outcome, setOutcome] = useState<ReportOutcome>(null);
 
   const lead = () => {
-    const { name, email, company, role, wantsConsult } = values;
-    return benchmark ? { name, email, company, role, wantsConsult } : { name, email, company };
+    const { name, email, company, role, wantsConsult, sequenceConsent } = values;
+    return benchmark
+      ? { name, email, company, role, wantsConsult, sequenceConsent }
+      : { name, email, company, sequenceConsent };
   };
 
   const { errors, clearError, sending, onSubmit } = useLeadSubmit({
