@@ -148,6 +148,8 @@ export const ADMIN_SHELL_ROUTES: Readonly<Record<string, string>> = {
   // Strategy calls (issue #38): the calls, then who takes them and when.
   "/admin/calls": "admin-calls",
   "/admin/calls/availability": "admin-calls-availability",
+  // E-mail sequences (issue #39).
+  "/admin/sequences": "admin-sequences",
 };
 
 /** The public site's routes: path pattern → route module. */

@@ -40,7 +40,13 @@ it("opens every platform tile on a tab of its own, each tile once with a title a
   }
   expect(new Set(TILE_ORDER).size).toBe(TILE_ORDER.length);
   // Screens without a tab button of their own.
-  expect(SECTIONS.filter((s) => !s.tab).map((s) => s.label)).toEqual(["Users", "Calls", "Live chat", "Your account"]);
+  expect(SECTIONS.filter((s) => !s.tab).map((s) => s.label)).toEqual([
+    "Users",
+    "Calls",
+    "Live chat",
+    "Sequences",
+    "Your account",
+  ]);
   // The spec's 15 tabs stay as they are.
   expect(SECTIONS.filter((s) => s.tab)).toHaveLength(15);
 });
@@ -80,7 +86,7 @@ describe("the sidebar", () => {
   it.each([
     [
       "admin",
-      "Dashboard Leads Portfolio Testimonials Team Blog Posts Comments Contact Forms Email Campaigns Analytics SEO Tools Media Notifications Backup Settings Users Calls Live chat",
+      "Dashboard Leads Portfolio Testimonials Team Blog Posts Comments Contact Forms Email Campaigns Analytics SEO Tools Media Notifications Backup Settings Users Calls Live chat Sequences",
     ],
     ["editor", "Dashboard Blog Posts Comments SEO Tools Media"],
     ["sales", "Dashboard Leads Calls Live chat"],

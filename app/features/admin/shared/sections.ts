@@ -24,6 +24,7 @@ export type SectionKey =
   | "settings"
   | "users"
   | "calls"
+  | "sequences"
   | "live"
   | "account";
 
@@ -152,6 +153,9 @@ export const SECTIONS: readonly Section[] = [
   { key: "calls", label: "Calls", path: "/admin/calls", roles: SALES, tab: false },
   // The live chat inbox (issue #40): after Calls, sidebar only, for admins and sales.
   { key: "live", label: "Live chat", path: "/admin/live", roles: SALES, tab: false },
+  // E-mail sequences (issue #39): the steps, their counts and the pause switch, for admins; sales start and
+  // stop a lead's sequence on the lead page (the Leads section).
+  { key: "sequences", label: "Sequences", path: "/admin/sequences", roles: ADMIN, tab: false },
   // Every signed-in user changes their own password here (linked from the top bar).
   { key: "account", label: "Your account", path: "/admin/account", roles: ALL, tab: false },
 ];

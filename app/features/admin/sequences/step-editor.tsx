@@ -1,0 +1,161 @@
+import { Eye, Save, Send } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { TextArea, TextField } from "~/components/ui/field";
+import { ErrorSummary } from "~/features/admin/shared/error-summary";
+import { fieldErrorsIn, useResultToast } from "~/features/admin/shared/use-result-toast";
+import type { FieldErrors, Result } from "~/lib/result";
+import type { SequencePreview, SequenceStep } from "./sequences-api";
+import { checkStep, type StepValues } from "./step-check";
+
+type Intent = "save" | "preview" | "test";
+type PreviewResult = Result<{ preview?: SequencePreview }>;
+
+const FIELDS = ["delayDays", "subject", "body"] as const;
+const LABELS: Record<string, string> = { delayDays: "Days after the start", subject: "Subject", body: "Message" };
+
+/**
+ * One step of the sequence: its delay, subject and Markdown message, saved, previewed (rendered and
+ * sanitised by the server, as the e-mail will be) or sent to the signed-in user as a test. Every action
+ * checks the step first with the server's schema; the typed text stays as it is whatever the answer.
+ */
+export function StepEditor({
+  position,
+  step,
+  delayDays,
+  isNew = false,
+  onSaved,
+}: {
+  position: number;
+  /** The saved step; undefined for a new one. */
+  step?: SequenceStep;
+  /** A new step's proposed delay. */
+  delayDays?: number;
+  isNew?: boolean;
+  /** After a successful save (a new step's panel closes: the saved step is listed instead). */
+  onSaved?: () => void;
+}) {
+  const save = useFetcher<Result>();
+  const preview = useFetcher<PreviewResult>();
+  const test = useFetcher<Result>();
+  useResultToast(save, (r) => r.ok && onSaved?.());
+  useResultToast(test);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<StepValues>({
+    delayDays: String(step?.delayDays ?? delayDays ?? 0),
+    subject: step?.subject ?? "",
+    body: step?.body ?? "",
+  });
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [showPreview, setShowPreview] = useState(false);
+  const errors: FieldErrors = { ...fieldErrorsIn(save.data), ...fieldErrorsIn(test.data), ...clientErrors };
+  const id = (name: string) => `step-${position}-${name}`;
+
+  function send(intent: Intent) {
+    const found = checkStep(values);
+    setClientErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (intent === "preview") setShowPreview(true);
+    const fetcher = intent === "save" ? save : intent === "preview" ? preview : test;
+    fetcher.submit({ intent, position: String(position), ...values }, { method: "post" });
+  }
+
+  const set = (name: keyof StepValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    setClientErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const rendered = preview.data?.ok ? preview.data.preview : undefined;
+  const busy = save.state !== "idle" || test.state !== "idle";
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby={id("title")}
+      className="space-y-4"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        send("save");
+      }}
+    >
+      <h3 id={id("title")} className="text-base font-semibold text-slate-900">
+        {isNew ? `New step ${position}` : `Step ${position}`}
+      </h3>
+      <ErrorSummary fields={FIELDS} errors={errors} label={(f) => LABELS[f] ?? f} />
+      <TextField
+        id={id("delay")}
+        name="delayDays"
+        label={LABELS.delayDays}
+        inputMode="numeric"
+        required
+        value={values.delayDays}
+        onChange={set("delayDays")}
+        hint="Working days only, 9:00-18:00 in the lead's time zone: a step due at a weekend goes on Monday."
+        error={errors.delayDays}
+        className="max-w-[8rem]"
+      />
+      <TextField
+        id={id("subject")}
+        name="subject"
+        label={LABELS.subject}
+        required
+        maxLength={200}
+        value={values.subject}
+        onChange={set("subject")}
+        error={errors.subject}
+      />
+      <TextArea
+        id={id("body")}
+        name="body"
+        label={LABELS.body}
+        required
+        rows={10}
+        value={values.body}
+        onChange={set("body")}
+        hint="Markdown: ## for a heading, - for a list item, [text](https://address) for a link. An unsubscribe link is added at the end."
+        error={errors.body}
+      />
+      {showPreview && (
+        <section
+          aria-label={`Preview of step ${position}`}
+          className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+        >
+          <h4 className="text-sm font-semibold text-slate-700">Preview with sample values</h4>
+          {preview.state !== "idle" || !preview.data ? (
+            <p className="mt-2 text-sm text-slate-700">Rendering the preview…</p>
+          ) : rendered ? (
+            <>
+              <p className="mt-2 text-sm">
+                <span className="font-medium text-slate-700">Subject: </span>
+                {rendered.subject}
+              </p>
+              {/* Rendered by the server's Markdown renderer, which escapes raw HTML and unsafe links. */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
+              <div className="prose mt-2 max-w-none" dangerouslySetInnerHTML={{ __html: rendered.html }} />
+            </>
+          ) : (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+              {preview.data.ok ? "" : preview.data.message}
+            </p>
+          )}
+        </section>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          <Save aria-hidden="true" className="size-4" /> {isNew ? `Add step ${position}` : `Save step ${position}`}
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => send("preview")}>
+          <Eye aria-hidden="true" className="size-4" /> Preview<span className="sr-only"> step {position}</span>
+        </button>
+        <button type="button" className="btn-secondary" disabled={busy} onClick={() => send("test")}>
+          <Send aria-hidden="true" className="size-4" /> Send a test to me
+          <span className="sr-only"> (step {position})</span>
+        </button>
+      </div>
+    </form>
+  );
+}
