@@ -148,12 +148,23 @@ export function StepEditor({
         <button type="submit" className="btn-primary" disabled={busy}>
           <Save aria-hidden="true" className="size-4" /> {isNew ? `Add step ${position}` : `Save step ${position}`}
         </button>
-        <button type="button" className="btn-secondary" onClick={() => send("preview")}>
-          <Eye aria-hidden="true" className="size-4" /> Preview<span className="sr-only"> step {position}</span>
+        {/* Named with the step (several editors share the page); the name starts with the visible words. */}
+        <button
+          type="button"
+          className="btn-secondary"
+          aria-label={`Preview step ${position}`}
+          onClick={() => send("preview")}
+        >
+          <Eye aria-hidden="true" className="size-4" /> Preview
         </button>
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => send("test")}>
+        <button
+          type="button"
+          className="btn-secondary"
+          aria-label={`Send a test to me (step ${position})`}
+          disabled={busy}
+          onClick={() => send("test")}
+        >
           <Send aria-hidden="true" className="size-4" /> Send a test to me
-          <span className="sr-only"> (step {position})</span>
         </button>
       </div>
     </form>
