@@ -14,10 +14,11 @@ export const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|scheduler|rea
  * loads a group only if it uses one of its modules.
  */
 export const SHARED_GROUPS = [
-  // Form parts: only pages with a form (contact, get started, calculators) need them.
+  // Form parts: only pages with a form (contact, get started, calculators) need them; the e-mail
+  // sequence's consent box (issue #39) with its wording too.
   {
     name: "forms",
-    test: /[\\/]app[\\/](components[\\/]ui[\\/](field|lead-form-frame)|lib[\\/]use-session-draft)\.tsx?$/,
+    test: /[\\/]app[\\/](components[\\/]ui[\\/](field|lead-form-frame|sequence-consent-field)|lib[\\/](use-session-draft|sequence-consent-text))\.tsx?$/,
   },
   { name: "newsletter", test: /[\\/]app[\\/]components[\\/]widgets[\\/]newsletter-box\.tsx$/ },
   // Sending a lead, with every lead form's messages (content/form-messages.ts): contact, Get Started,

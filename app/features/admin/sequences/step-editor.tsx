@@ -48,7 +48,12 @@ export function StepEditor({
   });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [showPreview, setShowPreview] = useState(false);
-  const errors: FieldErrors = { ...fieldErrorsIn(save.data), ...fieldErrorsIn(test.data), ...clientErrors };
+  const errors: FieldErrors = {
+    ...fieldErrorsIn(save.data),
+    ...fieldErrorsIn(preview.data),
+    ...fieldErrorsIn(test.data),
+    ...clientErrors,
+  };
   const id = (name: string) => `step-${position}-${name}`;
 
   function send(intent: Intent) {
