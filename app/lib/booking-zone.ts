@@ -51,9 +51,12 @@ export function browserZone(): string | undefined {
   }
 }
 
-/** Browser only: the zone the cookie holds, if any. */
-export function rememberedZone(): string | undefined {
-  return zoneFromCookies(document.cookie);
+/**
+ * Browser only: whether a zone was remembered, without checking it. The first Intl call of a page
+ * loads the time-zone data (tens of ms on a phone); the server checks the cookie anyway.
+ */
+export function hasRememberedZone(): boolean {
+  return document.cookie.split(";").some((part) => part.trim().startsWith(`${ZONE_COOKIE}=`));
 }
 
 /** Browser only: remember the zone for the next page render. */

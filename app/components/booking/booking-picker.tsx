@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import type { SlotList, SlotPreference, SlotView } from "~/lib/booking";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SlotPicker } from "./slot-picker";
@@ -32,10 +32,10 @@ function checkedBeforeHydration(id: string): string | null {
   return checked ? checked.value : null;
 }
 
-export default function BookingPicker(props: BookingPickerProps) {
+function BookingPicker(props: BookingPickerProps) {
   const { id, initial, preference, notice, refusals = 0 } = props;
   const [slot, setSlot] = useState<string | null>(() => props.initialSlot ?? checkedBeforeHydration(id));
-  const picker = useSlotList(initial, preference);
+  const picker = useSlotList(initial, preference, id);
   const hydrated = useHydrated();
 
   // A time the list no longer offers (another preference) is not sent unseen.
@@ -75,3 +75,7 @@ export default function BookingPicker(props: BookingPickerProps) {
     />
   );
 }
+
+// The form around it renders again once hydrated (its own fields switch to live validation): the
+// picker, with the same props, does not.
+export default memo(BookingPicker);

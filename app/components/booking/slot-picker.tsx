@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { memo, type ReactNode, useState } from "react";
 import { PICKER_COPY, slotName } from "~/content/booking";
 import { IST_ZONE, zoneOptions } from "~/content/time-zones";
 import { BOOKING_FIELDS, SHOW_TIMES_INTENT, type SlotList, type SlotView } from "~/lib/booking";
@@ -100,7 +100,14 @@ export function SlotPicker(props: SlotPickerProps) {
         </p>
       )}
       {nearest && nearest.length > 0 && (
-        <SlotGroup {...props} id={`${id}-nearest`} legend={PICKER_COPY.nearest} inIst={inIst} slots={nearest} />
+        <SlotGroup
+          id={`${id}-nearest`}
+          legend={PICKER_COPY.nearest}
+          inIst={inIst}
+          slots={nearest}
+          selected={selected}
+          onSelect={props.onSelect}
+        />
       )}
       <div aria-busy={busy || undefined} className={cn("space-y-5", busy && "opacity-60")}>
         {error ? (
@@ -110,13 +117,14 @@ export function SlotPicker(props: SlotPickerProps) {
         ) : (
           list.days.map((day) => (
             <SlotGroup
-              {...props}
               key={day.date}
+              selected={selected && dayHas(day, selected) ? selected : null}
+              onSelect={props.onSelect}
               id={`${id}-${day.date}`}
               legend={day.label}
               inIst={inIst}
-              slots={day.shown.filter(notNearest)}
-              more={day.more.filter(notNearest)}
+              slots={nearest?.length ? day.shown.filter(notNearest) : day.shown}
+              more={nearest?.length ? day.more.filter(notNearest) : day.more}
             />
           ))
         )}
@@ -133,14 +141,22 @@ export function SlotPicker(props: SlotPickerProps) {
   );
 }
 
-interface GroupProps extends SlotPickerProps {
+const dayHas = (day: SlotList["days"][number], start: string) =>
+  day.shown.some((s) => s.start === start) || day.more.some((s) => s.start === start);
+
+interface GroupProps {
+  id: string;
   legend: string;
   slots: readonly SlotView[];
   more?: readonly SlotView[];
   inIst: boolean;
+  selected: string | null;
+  onSelect: (start: string) => void;
 }
 
-function SlotGroup({ id, legend, slots, more = [], inIst, selected, onSelect }: GroupProps) {
+// A day's times render again only when they or the choice change: not when the page hydrates, a
+// zone is picked or the times start loading (most of the picker's DOM is here).
+const SlotGroup = memo(function SlotGroup({ id, legend, slots, more = [], inIst, selected, onSelect }: GroupProps) {
   const chosenInMore = more.some((s) => s.start === selected);
   const [open, setOpen] = useState(chosenInMore);
   if (slots.length + more.length === 0) return null;
@@ -180,7 +196,7 @@ function SlotGroup({ id, legend, slots, more = [], inIst, selected, onSelect }: 
       )}
     </fieldset>
   );
-}
+});
 
 function SlotRadio(props: {
   id: string;
