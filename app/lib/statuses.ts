@@ -38,6 +38,7 @@ export const OUTBOX_KINDS = [
   "booking_email",
   "sequence_confirm",
   "sequence_email",
+  "score_email",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -12,6 +12,7 @@ import { recordLeadEvent, SYSTEM } from "../leads/lead-events";
 import { leadSnapshotOf, type NewLead, standardDrafts, writeLead } from "../leads/store-lead";
 import { countLead, countRefusal } from "../ops/metrics";
 import { insertOutboxRows } from "../outbox/enqueue";
+import { rescoreLead } from "../score/rescore";
 import { loadAvailability } from "./availability";
 import { type BookingDeps, MAX_UPCOMING_PER_ADDRESS } from "./booking-deps";
 import {
@@ -194,6 +195,7 @@ export async function bookLead(deps: BookingDeps, req: BookRequest): Promise<Boo
         cancelled_at: null,
       })
       .execute();
+    await rescoreLead(trx, snapshot.id, now);
     const token = await issueManageToken(trx, id, now);
     const record = await loadBooking(trx, id);
     if (!record) throw new Error("the booking just written is not there");

@@ -9,6 +9,7 @@ import type { Db } from "../db/schema";
 import { recordLeadEvent, SYSTEM } from "../leads/lead-events";
 import { bookingDependencies } from "../outbox/depends-on";
 import { insertOutboxRows } from "../outbox/enqueue";
+import { rescoreLead } from "../score/rescore";
 import { loadAvailability } from "./availability";
 import { attemptAllowed, lastAssigned, slotRefused } from "./book";
 import type { BookingDeps } from "./booking-deps";
@@ -112,6 +113,7 @@ export async function reschedule(
       .where("id", "=", current.leadId)
       .execute();
     await skipOlderRows(trx, current, nowIso);
+    await rescoreLead(trx, current.leadId, now);
     const moved = await loadBooking(trx, current.id);
     if (!moved) throw new Error("the booking just moved is not there");
     const drafts = liveDrafts(moved, "moved", nowMs, deps.reminderHours);
@@ -166,6 +168,7 @@ export async function cancel(deps: BookingDeps, token: string, client?: string):
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return undefined;
     await skipOlderRows(trx, record, nowIso);
+    await rescoreLead(trx, record.leadId, now);
     const cancelled = { ...record, status: "cancelled" as const, sequence: record.sequence + 1 };
     await insertOutboxRows(trx, record.leadId, cancelDrafts(cancelled), nowIso);
     await recordLeadEvent(trx, {

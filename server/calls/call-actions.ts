@@ -13,6 +13,7 @@ import { IST } from "../calendar/zones";
 import { recordLeadEvent } from "../leads/lead-events";
 import { eventActor } from "../leads/lead-owners";
 import { insertOutboxRows } from "../outbox/enqueue";
+import { rescoreLead } from "../score/rescore";
 
 export const CALL_TEXTS = {
   missing: "This call no longer exists.",
@@ -56,6 +57,7 @@ export async function markCall(
       .where("status", "=", record.status)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return false;
+    await rescoreLead(trx, record.leadId, now);
     await recordLeadEvent(trx, {
       leadId: record.leadId,
       actor: eventActor(actor),
@@ -91,6 +93,7 @@ export async function cancelCall(deps: BookingDeps, actor: ApiActor, id: string)
     if (Number(changed.numUpdatedRows) === 0) return false;
     // The reminders of the call go with it; the cancellation reaches both calendars.
     await skipOlderRows(trx, record, nowIso);
+    await rescoreLead(trx, record.leadId, now);
     const cancelled: BookingRecord = { ...record, status: "cancelled", sequence: record.sequence + 1 };
     await insertOutboxRows(trx, record.leadId, cancelDrafts(cancelled), nowIso);
     await recordLeadEvent(trx, {

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Db } from "../db/schema";
+import { rescoreSubscriber } from "../score/rescore";
 import { withCampaignUtm } from "./links";
 import { newsletterPage, type PageForm } from "./page";
 import { confirmSubscription, pendingByToken, recipientByToken, unsubscribeByToken } from "./subscribers";
@@ -120,6 +121,8 @@ async function clickTarget(db: Db, token: string, index: string, ownHosts: strin
       }))
       .where("id", "=", recipient.id)
       .execute();
+    // A first click is engagement: the person's leads are rescored (a short, indexed transaction).
+    if (!recipient.clicked_at) await rescoreSubscriber(db, recipient.subscriber_id, new Date(at));
   }
   // Our own pages land with the campaign's UTM, so its visits and leads are counted for it.
   return withCampaignUtm(target, campaign?.name ?? "", ownHosts);

@@ -4,6 +4,7 @@ import type { ChatSource } from "~/lib/statuses";
 import type { Db } from "../db/schema";
 import type { LeadAttribution } from "../leads/attribution";
 import { storeLead } from "../leads/store-lead";
+import { rescoreLead } from "../score/rescore";
 
 // Conversations, their messages and their one `chat` lead.
 
@@ -132,6 +133,8 @@ export async function syncChatLead(
       .set({ ...fields, email: fields.email?.toLowerCase() ?? null, payload: JSON.stringify(payload) })
       .where("id", "=", conversation.leadId)
       .execute();
+    // New contact details may name the person (an address they used before): their score follows.
+    await rescoreLead(db, conversation.leadId, new Date());
     return conversation.leadId;
   }
   // The admin notification quotes the start of the transcript, as it did when the payload held it.

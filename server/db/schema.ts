@@ -55,6 +55,16 @@ export interface LeadsTable {
   utm_content?: string | null;
   /** The page the form was sent from. */
   sent_from?: string | null;
+  /** The lead score 0-100 (migration 027_c_lead_score, server/score): fit plus faded engagement. */
+  score?: Generated<number>;
+  /** JSON list of the lines that counted, as shown on the lead page. */
+  score_lines?: Generated<string>;
+  score_fit?: Generated<number>;
+  score_engagement?: Generated<number>;
+  /** The person's last activity (ISO); null: not scored yet. */
+  engaged_at?: string | null;
+  /** When the owner (or the sales address) was told the lead is hot; set once. */
+  hot_notified_at?: string | null;
 }
 
 export interface RateLimitsTable {

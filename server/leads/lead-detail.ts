@@ -7,6 +7,7 @@ import { type AuditActor, audit } from "../auth/audit";
 import { payloadShown } from "../chat/lead-transcript";
 import { newRowId } from "../db/ids";
 import type { Db } from "../db/schema";
+import { rescoreLead } from "../score/rescore";
 import { attributionInfo } from "./attribution";
 import { recordLeadEvent } from "./lead-events";
 import { toRow } from "./lead-list";
@@ -68,6 +69,7 @@ export async function updateLead(db: Db, actor: AuditActor, id: string, input: u
   const { status, value } = parsed.data;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("leads").set({ status, value }).where("id", "=", id).execute();
+    if (before.status !== status) await rescoreLead(trx, id, new Date());
     const by = eventActor(actor);
     if (before.status !== status) {
       await audit(trx, actor, "lead.status", id, { from: before.status, to: status });

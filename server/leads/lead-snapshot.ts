@@ -5,7 +5,12 @@ import type { LeadsTable } from "../db/schema";
  * A lead as it was committed: what the outbox rows carry, what the team e-mail shows and, byte for
  * byte, the body of the CRM webhook. Later edits of the lead (a chat that goes on) do not change it.
  */
-export type LeadSnapshot = Omit<LeadsTable, "payload" | "status" | "value" | "inquiry_status"> & { payload: unknown };
+export type LeadSnapshot = Omit<LeadsTable, "payload" | "status" | "value" | "inquiry_status" | LeadScoreColumn> & {
+  payload: unknown;
+};
+
+/** Kept on the lead by server/score, never part of what was committed or sent. */
+type LeadScoreColumn = "score" | "score_lines" | "score_fit" | "score_engagement" | "engaged_at" | "hot_notified_at";
 
 /** Where the lead came from, in the order the webhook and the CSV export carry it. */
 export const ATTRIBUTION_KEYS = [

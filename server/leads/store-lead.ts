@@ -9,6 +9,7 @@ import { countLead } from "../ops/metrics";
 import { insertOutboxRows } from "../outbox/enqueue";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
 import { leadPipeline } from "../outbox/pipeline";
+import { rescoreLead } from "../score/rescore";
 import type { LeadAttribution } from "./attribution";
 import { commitInGroup } from "./group-commit";
 import { recordLeadEvent, SYSTEM } from "./lead-events";
@@ -103,6 +104,8 @@ export async function writeLead(
       .slice(0, 500),
     link: `/admin/leads/${snapshot.id}`,
   });
+  // Scored with the lead; the person's earlier leads too (they came back).
+  await rescoreLead(trx, snapshot.id, new Date(now));
 }
 
 export async function storeLeadWith(db: Db, lead: NewLead, extra: OutboxDraft[] = []): Promise<string> {

@@ -3,6 +3,7 @@ import { rollUpDays } from "../analytics/catch-up";
 import { daysToRollUp, pruneRawViews } from "../analytics/rollup";
 import type { DbHandle } from "../db/connect";
 import type { Db } from "../db/schema";
+import { fadeScores } from "../score/fade";
 import { withMaintenanceLock } from "./lock";
 import { type RetentionSettings, retentionCutoffs } from "./policy";
 import { applyRetention } from "./retention";
@@ -28,7 +29,9 @@ export async function maintain(
   const rolledUp = await rollUpDays(db, await daysToRollUp(db, c.today), { now, stop });
   const pageViews = await pruneRawViews(db, c.rawViewsBefore, { stop });
   const retention = await applyRetention(db, c, { stop });
-  return { rolledUp, pageViews, ...retention };
+  // Lead scores: the unscored ones, and (once a day) the ones whose engagement halved (server/score).
+  const leadScores = await fadeScores(db, now, { stop });
+  return { rolledUp, pageViews, ...retention, leadScores };
 }
 
 export type MaintenanceReport = Awaited<ReturnType<typeof maintain>>;

@@ -9,6 +9,7 @@ import { snapshotJson } from "../leads/lead-snapshot";
 import { commentEmail } from "../mail/comment-email";
 import { type LeadMailContext, teamEmail, visitorEmail } from "../mail/lead-emails";
 import { createMailer, type MailerSettings } from "../mail/mailer";
+import { hotLeadEmail } from "../score/hot-email";
 import { OUTBOX_KIND_LABELS } from "./outbox-kinds";
 import { PermanentDeliveryError, parseOutboxPayload, type ReportMessagePayload } from "./payload-schemas";
 import { postWebhook, type WebhookSettings, webhookUrlSecrets } from "./webhook";
@@ -59,6 +60,8 @@ export function mailFor(
       return { ...visitorEmail(payload.lead, ctx), messageId };
     case "booking_email":
       return { ...bookingEmail(payload.booking, ctx, manageToken), messageId };
+    case "score_email":
+      return { ...hotLeadEmail(payload.hot, ctx), messageId };
     default:
       throw new PermanentDeliveryError(`row ${row.id}: a ${row.kind} row has no message`);
   }

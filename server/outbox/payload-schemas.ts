@@ -3,6 +3,7 @@ import { OUTBOX_KINDS, type OutboxKind, oneOf } from "~/lib/statuses";
 import { BOOKING_MAIL_PURPOSES, type BookingMail } from "../booking/booking-mail-types";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
 import type { CommentMail } from "../mail/comment-email";
+import type { HotLeadMail } from "../score/hot-email";
 import { PermanentDeliveryError } from "../mail/plain-message";
 
 export { PermanentDeliveryError };
@@ -121,13 +122,25 @@ const BookingPayload = z.strictObject({
   }),
 });
 
+// A hot lead's e-mail to its owner or the sales address (server/score/hot.ts).
+const HotPayload = z.strictObject({
+  hot: z.strictObject({
+    leadId: z.uuid(),
+    person: str(2500),
+    score: z.number().int().min(0).max(100),
+    lines: z.array(str(200)).max(30),
+    to: z.strictObject({ name: str(200), email: Address }).nullable(),
+  }),
+});
+
 /** What the worker may trust once a row's payload has passed its kind's schema. */
 export type ValidPayload =
   | { kind: "team_email" | "visitor_email" | "webhook"; lead: LeadSnapshot }
   | { kind: "comment_email"; comment: CommentMail }
   | { kind: "confirm_email"; confirm: { email: string } }
   | { kind: "report_email"; message: ReportMessagePayload }
-  | { kind: "booking_email"; booking: BookingMail };
+  | { kind: "booking_email"; booking: BookingMail }
+  | { kind: "score_email"; hot: HotLeadMail };
 
 const SCHEMAS: Record<OutboxKind, z.ZodType> = {
   team_email: LeadPayload,
@@ -137,6 +150,7 @@ const SCHEMAS: Record<OutboxKind, z.ZodType> = {
   confirm_email: ConfirmPayload,
   report_email: ReportPayload,
   booking_email: BookingPayload,
+  score_email: HotPayload,
 };
 
 /** The row's payload checked against its kind's schema; a PermanentDeliveryError otherwise. */

@@ -241,6 +241,8 @@ describe("the retention policy", () => {
       audit: 1,
       subscribers: 1,
       notifications: 1,
+      // The one lead (inserted by hand, never scored) gets its score; fading starts its daily clock.
+      leadScores: { scored: 1, faded: 0 },
     });
     expect(await ids("rate_limits")).toEqual(["alert:team_email", "leads:day"]);
     // The signed-in test users' own sessions are live and stay.

@@ -24,6 +24,7 @@ import * as m023 from "./023_comment_likes";
 import * as m024a from "./024_a_chat_transcript_out_of_leads";
 import * as m025k from "./025_k_booking";
 import * as m026k3 from "./026_k3_calls";
+import * as m027c from "./027_c_lead_score";
 import * as m027d from "./027_d_sequences";
 import * as m027g from "./027_g_live_chat";
 
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   "024_a_chat_transcript_out_of_leads": m024a,
   "025_k_booking": m025k,
   "026_k3_calls": m026k3,
+  "027_c_lead_score": m027c,
   "027_d_sequences": m027d,
   "027_g_live_chat": m027g,
 };

@@ -1,0 +1,137 @@
+import { sql, type Transaction } from "kysely";
+import type { Database, Db } from "../db/schema";
+import { leadPerson } from "../leads/lead-snapshot";
+import { type EngagementFacts, fitFacts, REPORT_LEAD_TYPES } from "./facts";
+import { notifyHot } from "./hot";
+import { scoreLead } from "./rules";
+
+/** A person's leads read at most: bounded work per event, however often someone comes back. */
+const PERSON_LEADS = 50;
+
+const latest = (times: (string | null | undefined)[]) => times.reduce<string>((max, t) => (t && t > max ? t : max), "");
+
+/**
+ * Recomputes the score of a lead and of the person's other leads (the same address in lower case, the
+ * admin's "person"): engagement is the person's, so a booking or a new lead moves them all. Pass the
+ * transaction that wrote the event, so the score is committed with it. Reads only by index: the lead,
+ * the person's leads (leads_email_lower_idx), their bookings (bookings_lead_idx), their campaign clicks
+ * (subscribers.email, campaign_recipients_subscriber_idx).
+ */
+export function rescoreLead(db: Db, leadId: string, now: Date): Promise<void> {
+  // Always in a transaction: the score, hot_notified_at and the hot e-mail's row commit together.
+  return db.isTransaction
+    ? rescoreIn(db as Transaction<Database>, leadId, now)
+    : db.transaction().execute((trx) => rescoreIn(trx, leadId, now));
+}
+
+async function rescoreIn(db: Transaction<Database>, leadId: string, now: Date): Promise<void> {
+  const lead = await db.selectFrom("leads").select(["id", "email"]).where("id", "=", leadId).executeTakeFirst();
+  if (!lead) return;
+  const email = lead.email?.toLowerCase() ?? null;
+  const columns = [
+    "id",
+    "type",
+    "name",
+    "email",
+    "phone",
+    "payload",
+    "status",
+    "created_at",
+    "owner_id",
+    "score",
+    "score_lines",
+    "score_fit",
+    "score_engagement",
+    "engaged_at",
+    "hot_notified_at",
+  ] as const;
+  let leads = email
+    ? await db
+        .selectFrom("leads")
+        .select(columns)
+        .where(sql`lower(email)`, "=", email)
+        .orderBy("created_at", "desc")
+        .limit(PERSON_LEADS)
+        .execute()
+    : [];
+  if (!leads.some((l) => l.id === leadId)) {
+    leads = [...leads, await db.selectFrom("leads").select(columns).where("id", "=", leadId).executeTakeFirstOrThrow()];
+  }
+  const ids = leads.map((l) => l.id);
+  const bookings = await db
+    .selectFrom("bookings")
+    .select(["status", "created_at", "updated_at"])
+    .where("lead_id", "in", ids)
+    .execute();
+  const clicks = email
+    ? await db
+        .selectFrom("campaign_recipients")
+        .select("clicked_at")
+        .where("subscriber_id", "in", (eb) => eb.selectFrom("subscribers").select("id").where("email", "=", email))
+        .where("clicked_at", "is not", null)
+        .execute()
+    : [];
+  const live = bookings.filter((b) => b.status !== "cancelled");
+  const held = live.filter((b) => b.status === "held");
+  const person: Omit<EngagementFacts, "otherLeads"> = {
+    callsBooked: live.length,
+    callsHeld: held.length,
+    chatContact: leads.some((l) => l.type === "chat"),
+    reports: leads.filter((l) => REPORT_LEAD_TYPES.has(l.type)).length,
+    campaignClicks: clicks.length,
+    // What the person did: a lead, a booking (or a move of it), a call held, a click.
+    engagedAt: latest([
+      ...leads.map((l) => l.created_at),
+      ...live.map((b) => b.updated_at),
+      ...clicks.map((c) => c.clicked_at),
+    ]),
+  };
+
+  for (const l of leads) {
+    const s = scoreLead(
+      { status: l.status, fit: fitFacts(l), engagement: { ...person, otherLeads: leads.length - 1 } },
+      now,
+    );
+    const lines = JSON.stringify(s.lines);
+    const unchanged =
+      l.score === s.score &&
+      l.score_lines === lines &&
+      l.score_fit === s.fit &&
+      l.score_engagement === s.engagement &&
+      l.engaged_at === person.engagedAt;
+    if (!unchanged) {
+      await db
+        .updateTable("leads")
+        .set({
+          score: s.score,
+          score_lines: lines,
+          score_fit: s.fit,
+          score_engagement: s.engagement,
+          engaged_at: person.engagedAt,
+        })
+        .where("id", "=", l.id)
+        .execute();
+    }
+    if (s.hot && !l.hot_notified_at) {
+      await notifyHot(
+        db,
+        { id: l.id, ownerId: l.owner_id ?? null, person: leadPerson(l), score: s.score, lines: s.lines },
+        now,
+      );
+    }
+  }
+}
+
+/** A campaign click: the subscriber's newest lead is rescored, and with it the person's other leads. */
+export async function rescoreSubscriber(db: Db, subscriberId: string, now: Date): Promise<void> {
+  const sub = await db.selectFrom("subscribers").select("email").where("id", "=", subscriberId).executeTakeFirst();
+  if (!sub?.email) return;
+  const lead = await db
+    .selectFrom("leads")
+    .select("id")
+    .where(sql`lower(email)`, "=", sub.email.toLowerCase())
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (lead) await rescoreLead(db, lead.id, now);
+}
