@@ -55,6 +55,11 @@ export interface LeadsTable {
   utm_content?: string | null;
   /** The page the form was sent from. */
   sent_from?: string | null;
+  /** When the lead first reached each funnel step (migration 027_f_funnel, server/leads/funnel-reach.ts); null: not yet. */
+  reached_booked_at?: string | null;
+  reached_held_at?: string | null;
+  reached_qualified_at?: string | null;
+  reached_won_at?: string | null;
   /** The lead score 0-100 (migration 027_c_lead_score, server/score): fit plus faded engagement. */
   score?: Generated<number>;
   /** JSON list of the lines that counted, as shown on the lead page. */

@@ -26,6 +26,7 @@ import * as m025k from "./025_k_booking";
 import * as m026k3 from "./026_k3_calls";
 import * as m027c from "./027_c_lead_score";
 import * as m027d from "./027_d_sequences";
+import * as m027f from "./027_f_funnel";
 import * as m027g from "./027_g_live_chat";
 
 // One file per migration, named by the key databases and backups record (`kysely_migration`); a
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   "026_k3_calls": m026k3,
   "027_c_lead_score": m027c,
   "027_d_sequences": m027d,
+  "027_f_funnel": m027f,
   "027_g_live_chat": m027g,
 };
 
