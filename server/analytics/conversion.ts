@@ -1,4 +1,4 @@
-import type { LeadSourceRow } from "~/features/admin/leads/lead-sources-types";
+import type { FunnelCounts, LeadSourceRow } from "~/features/admin/leads/lead-sources-types";
 
 /** Leads per visitor, 0..1 as a share; null without visitors (nothing to divide by). */
 export function conversionRate(leads: number, visitors: number): number | null {
@@ -13,7 +13,18 @@ export interface LeadTally {
   callsHeld: number;
 }
 
+/** The funnel's counts of a group of leads (issue #39): those that ever reached each step, and values. */
+export interface ReachTally {
+  booked: number;
+  held: number;
+  qualified: number;
+  won: number;
+  qualifiedValue: number;
+  wonValue: number;
+}
+
 const NO_LEADS: LeadTally = { leads: 0, qualified: 0, value: 0, callsBooked: 0, callsHeld: 0 };
+const NO_REACH: ReachTally = { booked: 0, held: 0, qualified: 0, won: 0, qualifiedValue: 0, wonValue: 0 };
 
 /**
  * One row per key seen in either the visitors or the leads, with its conversion rate; most leads
@@ -48,4 +59,22 @@ export function tally(map: Map<string, LeadTally>, key: string, add: LeadTally) 
     callsBooked: t.callsBooked + add.callsBooked,
     callsHeld: t.callsHeld + add.callsHeld,
   });
+}
+
+/** Adds a group of leads to a key's funnel counts. */
+export function tallyReach(map: Map<string, ReachTally>, key: string, add: ReachTally) {
+  const t = map.get(key) ?? NO_REACH;
+  map.set(key, {
+    booked: t.booked + add.booked,
+    held: t.held + add.held,
+    qualified: t.qualified + add.qualified,
+    won: t.won + add.won,
+    qualifiedValue: t.qualifiedValue + add.qualifiedValue,
+    wonValue: t.wonValue + add.wonValue,
+  });
+}
+
+/** The funnel's counts of a row: its visitors and leads beside the steps its leads reached. */
+export function funnelCounts(row: { visitors: number; leads: number }, reach: ReachTally | undefined): FunnelCounts {
+  return { visitors: row.visitors, leads: row.leads, ...(reach ?? NO_REACH) };
 }

@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import type { AnalyticsRange } from "~/features/admin/analytics/analytics-types";
-import type { LeadSourcesReport } from "~/features/admin/leads/lead-sources-types";
+import { funnelRow } from "~/features/admin/leads/funnel";
+import type { LeadSourceRow, LeadSourcesReport } from "~/features/admin/leads/lead-sources-types";
 import type { Db } from "../db/schema";
-import { addTo, type LeadTally, sourceRows, tally } from "./conversion";
+import { addTo, funnelCounts, type LeadTally, type ReachTally, sourceRows, tally, tallyReach } from "./conversion";
 import { countLandings } from "./landings";
 import { yieldToVisitors } from "./rollup";
 import { daysBefore, utcDay } from "./visitor";
@@ -53,6 +54,11 @@ async function leadGroups(db: Db, from: string, to: string) {
   return groups;
 }
 
+type ReachedColumn = "reached_booked_at" | "reached_held_at" | "reached_qualified_at" | "reached_won_at";
+const reached = (column: ReachedColumn) => sql<number>`sum(case when ${sql.ref(column)} is not null then 1 else 0 end)`;
+const reachedValue = (column: ReachedColumn) =>
+  sql<number>`coalesce(sum(case when ${sql.ref(column)} is not null then value else 0 end), 0)`;
+
 /** Leads created in [from, before), grouped. */
 async function leadGroupsBetween(db: Db, from: string, before: string) {
   const source = sql<string>`coalesce(utm_source, referrer_host, '')`;
@@ -75,25 +81,42 @@ async function leadGroupsBetween(db: Db, from: string, before: string) {
       sql<number>`coalesce(sum(case when ${qualified} then value else 0 end), 0)`.as("value"),
       sql<number>`sum(case when ${call(["booked", "held", "no_show"])} then 1 else 0 end)`.as("calls_booked"),
       sql<number>`sum(case when ${call(["held"])} then 1 else 0 end)`.as("calls_held"),
+      // The funnel (issue #39): leads that ever reached a step, from the columns the covering index holds.
+      reached("reached_booked_at").as("reached_booked"),
+      reached("reached_held_at").as("reached_held"),
+      reached("reached_qualified_at").as("reached_qualified"),
+      reached("reached_won_at").as("reached_won"),
+      reachedValue("reached_qualified_at").as("qualified_value"),
+      reachedValue("reached_won_at").as("won_value"),
     ])
     .groupBy([source, campaign, landing])
     .execute();
   // PostgreSQL returns counts and sums as bigint strings.
-  return rows.map(({ calls_booked, calls_held, ...r }) => ({
-    ...r,
+  return rows.map((r) => ({
+    source: r.source,
+    campaign: r.campaign,
+    landing: r.landing,
     leads: Number(r.leads),
     qualified: Number(r.qualified),
     value: Number(r.value),
-    callsBooked: Number(calls_booked),
-    callsHeld: Number(calls_held),
+    callsBooked: Number(r.calls_booked),
+    callsHeld: Number(r.calls_held),
+    reach: {
+      booked: Number(r.reached_booked),
+      held: Number(r.reached_held),
+      qualified: Number(r.reached_qualified),
+      won: Number(r.reached_won),
+      qualifiedValue: Number(r.qualified_value),
+      wonValue: Number(r.won_value),
+    } satisfies ReachTally,
   }));
 }
 
 /**
  * Analytics' Leads by source, by campaign and by landing page for the last `days` UTC days: landing
  * visitors from the daily rollups (raw views only for days not rolled up), leads of the same days
- * with those now qualified or won and their value, and those with a strategy call booked and held.
- * The one place these are counted: the sequences' funnel reads it too.
+ * with those now qualified or won and their value, and those with a strategy call booked and held;
+ * and the funnel from visit to won (issue #39): of the same leads, those that ever reached each step.
  */
 export async function leadSourcesReport(db: Db, days: AnalyticsRange, now = new Date()): Promise<LeadSourcesReport> {
   const to = utcDay(now);
@@ -117,14 +140,38 @@ export async function leadSourcesReport(db: Db, days: AnalyticsRange, now = new 
     campaign: new Map<string, LeadTally>(),
     path: new Map<string, LeadTally>(),
   };
+  const all = new Map<string, ReachTally>();
+  const reach = {
+    source: new Map<string, ReachTally>(),
+    campaign: new Map<string, ReachTally>(),
+    path: new Map<string, ReachTally>(),
+  };
   for (const l of leads) {
     tally(tallies.source, l.source, l);
     tally(tallies.campaign, l.campaign, l);
     tally(tallies.path, l.landing, l);
+    tallyReach(reach.source, l.source, l.reach);
+    tallyReach(reach.campaign, l.campaign, l.reach);
+    tallyReach(reach.path, l.landing, l.reach);
+    tallyReach(all, "", l.reach);
   }
+  const bySource = sourceRows(visitors.source, tallies.source);
+  const byCampaign = sourceRows(visitors.campaign, tallies.campaign);
+  const byLanding = sourceRows(visitors.path, tallies.path);
+  const funnelOf = (rows: LeadSourceRow[], of: Map<string, ReachTally>) =>
+    rows.slice(0, TOP).map((r) => funnelRow(r.key, funnelCounts(r, of.get(r.key))));
+  // Every visitor and lead has exactly one source: the total is the sum over the sources.
+  const sum = (pick: (r: LeadSourceRow) => number) => bySource.reduce((n, r) => n + pick(r), 0);
+  const total = { visitors: sum((r) => r.visitors), leads: sum((r) => r.leads) };
   return {
-    bySource: sourceRows(visitors.source, tallies.source).slice(0, TOP),
-    byCampaign: sourceRows(visitors.campaign, tallies.campaign).slice(0, TOP),
-    byLanding: sourceRows(visitors.path, tallies.path).slice(0, TOP),
+    bySource: bySource.slice(0, TOP),
+    byCampaign: byCampaign.slice(0, TOP),
+    byLanding: byLanding.slice(0, TOP),
+    funnel: {
+      total: funnelRow("", funnelCounts(total, all.get(""))),
+      bySource: funnelOf(bySource, reach.source),
+      byCampaign: funnelOf(byCampaign, reach.campaign),
+      byLanding: funnelOf(byLanding, reach.path),
+    },
   };
 }
