@@ -1,6 +1,8 @@
 import type { LeadSourceRow, LeadSourcesReport } from "~/features/admin/leads/lead-sources-types";
 import { AdminTable } from "~/features/admin/shared/admin-table";
 import { Panel } from "~/features/admin/shared/panel";
+import { LeadFunnelPanel } from "./lead-funnel-panel";
+import { formatConversion } from "./lead-sources-format";
 
 // The Analytics tab's "Leads by source / campaign / landing page": landing visitors of the period,
 // the leads they sent, the conversion rate, and the leads now qualified or won with their value.
@@ -10,11 +12,8 @@ const NUM = "px-3 py-2 text-right tabular-nums";
 const int = new Intl.NumberFormat("en-IN");
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-/** 0.125 → "12.5%"; null (no visitors counted) → "–". */
-export function formatConversion(rate: number | null): string {
-  if (rate === null) return "–";
-  return `${(Math.round(rate * 1000) / 10).toLocaleString("en-US")}%`;
-}
+// The funnel's panel shows conversions the same way (one module, so the two panels import no cycle).
+export { formatConversion } from "./lead-sources-format";
 
 const TABLES = [
   { id: "an-lead-sources", title: "Leads by source", pick: "bySource", label: "Source", none: "(direct)" },
@@ -31,6 +30,7 @@ const TABLES = [
 export function LeadSourcesPanels({ report, days }: { report: LeadSourcesReport; days: number }) {
   return (
     <div className="mt-6 grid grid-cols-1 gap-6">
+      <LeadFunnelPanel funnel={report.funnel} days={days} />
       {TABLES.map((t) => (
         <Panel key={t.id} id={t.id} title={t.title}>
           {report[t.pick].length === 0 ? (
