@@ -1,8 +1,10 @@
-import { Bot, SendHorizontal, X } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Bot, SendHorizontal, UserRound, X } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { LIVE_TEXTS } from "~/lib/live-chat-texts";
 import { useSite } from "~/lib/public-settings";
-import { type ChatMessage, MAX_MESSAGE_LENGTH } from "./chat-text";
+import { MAX_MESSAGE_LENGTH } from "./chat-text";
 import { formatMessage } from "./format-message";
+import type { PanelMessage } from "./live-reducer";
 import { useChat } from "./use-chat";
 
 // The chat assistant's panel, 320 × 384 px. Loaded only when the contact menu opens, so none of
@@ -10,22 +12,49 @@ import { useChat } from "./use-chat";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
 
-function Message({ message, botName }: { message: ChatMessage; botName: string }) {
+function Message({ message, botName }: { message: PanelMessage; botName: string }) {
   const time = new Date(message.timestamp);
+  // The team's notices (connecting, joined, offline) sit in the middle of the log, in plain words.
+  if (message.author === "system")
+    return (
+      <li className="px-2 text-center text-xs text-slate-700">
+        <span className="whitespace-pre-wrap">{message.text}</span>
+      </li>
+    );
+  const person = message.author === "person";
+  const who = person ? `${message.authorName ?? "Our team"} from our team` : message.isBot ? botName : "You";
   return (
     <li className={`flex flex-col ${message.isBot ? "items-start" : "items-end"}`}>
+      {person && (
+        <span aria-hidden="true" className="mb-0.5 px-1 text-xs font-semibold text-slate-700">
+          {message.authorName ?? "Our team"}
+        </span>
+      )}
       <div
         className={`max-w-[85%] break-words rounded-2xl px-3 py-2 ${
-          message.isBot ? "rounded-tl-none bg-slate-100 text-slate-900" : "rounded-tr-none bg-brand-700 text-white"
+          person
+            ? "rounded-tl-none bg-amber-50 text-slate-900 ring-1 ring-amber-200"
+            : message.isBot
+              ? "rounded-tl-none bg-slate-100 text-slate-900"
+              : "rounded-tr-none bg-brand-700 text-white"
         }`}
       >
-        <span className="sr-only">{message.isBot ? `${botName}: ` : "You: "}</span>
-        {message.isBot ? formatMessage(message.text) : <span className="whitespace-pre-wrap">{message.text}</span>}
+        <span className="sr-only">{who}: </span>
+        {/* Only the assistant's replies carry Markdown; what people type is shown as typed. */}
+        {message.isBot && !person ? (
+          formatMessage(message.text)
+        ) : (
+          <span className="whitespace-pre-wrap">{message.text}</span>
+        )}
       </div>
-      {!Number.isNaN(time.getTime()) && (
-        <time dateTime={message.timestamp} className="mt-0.5 px-1 text-xs text-slate-600">
-          {timeFormat.format(time)}
-        </time>
+      {message.pending ? (
+        <span className="mt-0.5 px-1 text-xs text-slate-600">Sending…</span>
+      ) : (
+        !Number.isNaN(time.getTime()) && (
+          <time dateTime={message.timestamp} className="mt-0.5 px-1 text-xs text-slate-600">
+            {timeFormat.format(time)}
+          </time>
+        )
       )}
     </li>
   );
@@ -49,8 +78,10 @@ function StreamingReply({ text }: { text: string }) {
 export function ChatPanel({ onClose }: { onClose: () => void }) {
   const site = useSite();
   const botName = `${site.brandShortName} Assistant`;
-  const { messages, pending, streaming, full, send, startNew } = useChat(site.contact.email);
   const [draft, setDraft] = useState("");
+  // A message the server did not take goes back into an empty input, so nothing typed is lost.
+  const onUnsent = useCallback((text: string) => setDraft((d) => d || text), []);
+  const { messages, pending, streaming, full, send, startNew, live } = useChat(site.contact.email, onUnsent);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
   const ids = useId();
@@ -84,6 +115,13 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     }
   };
   const canSend = draft.trim() !== "" && !pending && !full;
+  const canAsk = !full && (live.state === "assistant" || live.state === "offline");
+  // Asked in words: the assistant's reply offers the button, which then stands out.
+  const offered = canAsk && Boolean(messages.at(-1)?.offer);
+  // The button goes away once a person is asked for: the cursor goes on to the message box.
+  const askPerson = async () => {
+    if (await live.ask()) input.current?.focus();
+  };
   // The log has announced that the conversation is full; a new one starts with the cursor in the input.
   const startNewChat = () => {
     startNew();
@@ -100,6 +138,11 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
         <h2 id={`${ids}-title`} className="flex items-center gap-2 font-semibold">
           <Bot aria-hidden="true" className="size-5" /> {botName}
         </h2>
+        {live.state === "held" && live.holder && (
+          <p className="ml-auto mr-2 flex items-center gap-1 truncate text-xs">
+            <UserRound aria-hidden="true" className="size-4" /> with {live.holder}
+          </p>
+        )}
         <button type="button" onClick={onClose} aria-label="Close chat" className="rounded p-1 hover:bg-white/20">
           <X aria-hidden="true" className="size-5" />
         </button>
@@ -119,16 +162,33 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           {streaming !== null && <StreamingReply text={streaming} />}
         </ol>
       </div>
-      <p role="status" className="h-5 px-4 text-xs text-slate-600">
-        {pending && (
-          <>
-            {botName} is typing
-            <span aria-hidden="true" className="animate-pulse">
-              …
-            </span>
-          </>
+      <div className="flex min-h-5 items-center justify-between gap-2 px-4 text-xs">
+        <p role="status" className="text-slate-600">
+          {live.notice ??
+            ((live.typing || (pending && !live.withPerson)) && (
+              <>
+                {live.typing ?? botName} is typing
+                <span aria-hidden="true" className="animate-pulse">
+                  …
+                </span>
+              </>
+            ))}
+        </p>
+        {canAsk && (
+          <button
+            type="button"
+            onClick={askPerson}
+            disabled={live.asking}
+            className={`my-1 shrink-0 rounded-full px-2.5 py-1 font-semibold focus:outline-2 focus:outline-brand-700 ${
+              offered
+                ? "bg-brand-700 text-white hover:bg-brand-800"
+                : "border border-brand-700 text-brand-800 hover:bg-brand-50"
+            }`}
+          >
+            {LIVE_TEXTS.button}
+          </button>
         )}
-      </p>
+      </div>
       {full && (
         <div className="px-4 pb-2">
           <button

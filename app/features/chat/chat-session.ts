@@ -1,4 +1,5 @@
 import { type ChatMessage, GREETING } from "./chat-text";
+import type { LiveSession, PanelMessage } from "./live-reducer";
 
 // The conversation as this tab remembers it (sessionStorage): it survives page changes and a reload,
 // and ends with the tab. The server keeps the full transcript.
@@ -9,9 +10,11 @@ const MAX_KEPT = 100;
 
 export interface ChatSession {
   conversationId: string | null;
-  messages: ChatMessage[];
+  messages: PanelMessage[];
   /** True once the server said the conversation is full: the panel offers a new chat instead of sending. */
   full?: boolean;
+  /** The live handover (issue #40): the conversation's key, where it is, the last event applied. */
+  live?: LiveSession;
 }
 
 export function greeting(): ChatMessage {
@@ -30,13 +33,35 @@ const isMessage = (m: unknown): m is ChatMessage =>
   typeof (m as ChatMessage).isBot === "boolean" &&
   typeof (m as ChatMessage).timestamp === "string";
 
+const LIVE_STATES = ["assistant", "waiting", "held", "offline"];
+
+/** The saved live part, or none when it is not readable (the panel then starts with the assistant). */
+function loadLive(v: unknown): LiveSession | undefined {
+  const l = v as Partial<LiveSession> | null;
+  if (typeof l !== "object" || l === null || !LIVE_STATES.includes(l.state as string)) return undefined;
+  return {
+    key: typeof l.key === "string" ? l.key : null,
+    state: l.state as LiveSession["state"],
+    holder: typeof l.holder === "string" ? l.holder : null,
+    lastEventId: Number.isSafeInteger(l.lastEventId) && (l.lastEventId as number) > 0 ? (l.lastEventId as number) : 0,
+  };
+}
+
 /** The saved session, or a new one when nothing (or nothing readable) is saved. */
 export function loadSession(storage: Pick<Storage, "getItem"> | undefined): ChatSession {
   try {
     const saved = JSON.parse(storage?.getItem(SESSION_KEY) ?? "null") as Partial<ChatSession> | null;
     if (saved && Array.isArray(saved.messages) && saved.messages.length && saved.messages.every(isMessage)) {
       const id = typeof saved.conversationId === "string" ? saved.conversationId : null;
-      return { conversationId: id, messages: saved.messages, ...(saved.full === true && { full: true }) };
+      // A message still pending when the tab went away was stored or not: the live stream's replay says which.
+      const messages = (saved.messages as PanelMessage[]).filter((m) => !m.pending);
+      const live = loadLive(saved.live);
+      return {
+        conversationId: id,
+        messages,
+        ...(saved.full === true && { full: true }),
+        ...(live && { live }),
+      };
     }
   } catch {
     // Unreadable or blocked storage: start a new conversation.
