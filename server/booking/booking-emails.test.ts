@@ -49,6 +49,12 @@ describe("booking e-mails", () => {
     ],
     // A no-show's visitor, asked by the team to book again (server/calls/call-actions.ts).
     ["rebook", "We missed you: book another strategy call with Narmada AI Technologies", undefined],
+    // The same time with another consultant, after theirs stopped taking calls (server/calls/reassign.ts).
+    [
+      "reassigned",
+      "Updated: your strategy call with Narmada AI Technologies, Wednesday, 6 January 2027 at 10:00 AM your time (10:00 AM IST)",
+      "REQUEST",
+    ],
   ] as const)("a %s e-mail to the visitor: subject %j, invite %s", (purpose, subject, method) => {
     const m = bookingEmail(mail({ purpose, hoursBefore: purpose === "reminder" ? 24 : undefined }), ctx, TOKEN);
     expect(m.subject).toBe(subject);

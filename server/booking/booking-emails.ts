@@ -42,6 +42,7 @@ const SUBJECTS: Record<BookingMail["purpose"], (brand: string, when: string) => 
   cancelled: (brand) => `Cancelled: your strategy call with ${brand}`,
   reminder: (brand, when) => `Reminder: your strategy call with ${brand}, ${when}`,
   rebook: (brand) => `We missed you: book another strategy call with ${brand}`,
+  reassigned: (brand, when) => `Updated: your strategy call with ${brand}, ${when}`,
 };
 
 function visitorText(mail: BookingMail, ctx: LeadMailContext, manageUrl: string | null): string {
@@ -53,6 +54,7 @@ function visitorText(mail: BookingMail, ctx: LeadMailContext, manageUrl: string 
     cancelled: `Your strategy call on ${when} is cancelled. The attached cancellation removes it from your calendar.`,
     reminder: `A reminder: your strategy call with ${who} starts ${mail.hoursBefore === 1 ? "in an hour" : `in ${mail.hoursBefore} hours`}, on ${when}.`,
     rebook: `We missed you at your strategy call with ${who} on ${when}. We would still like to hear about your plans.`,
+    reassigned: `Your strategy call on ${when} is now with ${who}; the time stays the same. The updated calendar invite is attached.`,
   }[mail.purpose];
   const live = mail.purpose !== "cancelled" && mail.purpose !== "rebook";
   return [
@@ -79,6 +81,7 @@ function consultantText(mail: BookingMail, ctx: LeadMailContext): string {
     cancelled: `This strategy call with you is cancelled: ${when}.`,
     reminder: `A reminder of your strategy call: ${when}.`,
     rebook: `The visitor was asked to book another time after missing this call: ${when}.`,
+    reassigned: `A strategy call was handed over to you (its consultant no longer takes calls): ${when}.`,
   }[mail.purpose];
   return [
     opening,
@@ -103,6 +106,7 @@ function teamSubject(mail: BookingMail): string {
     cancelled: "cancelled",
     reminder: "reminder",
     rebook: "rebooking asked",
+    reassigned: "handed over",
   }[mail.purpose];
   return `Strategy call ${verb}: ${who}, ${when}`;
 }

@@ -2,8 +2,11 @@
 // was written, so an e-mail says what that version of the booking said. The manage link's token is
 // not in the row: it is made when the e-mail goes out and only its hash is kept (server/booking/tokens.ts).
 
-/** rebook: a no-show's visitor is asked to book another time (the team's button, server/calls/). */
-export const BOOKING_MAIL_PURPOSES = ["confirmed", "moved", "cancelled", "reminder", "rebook"] as const;
+/**
+ * rebook: a no-show's visitor is asked to book another time (the team's button, server/calls/);
+ * reassigned: the same time with another consultant, after theirs stopped taking calls.
+ */
+export const BOOKING_MAIL_PURPOSES = ["confirmed", "moved", "cancelled", "reminder", "rebook", "reassigned"] as const;
 export type BookingMailPurpose = (typeof BOOKING_MAIL_PURPOSES)[number];
 
 export interface BookingMail {

@@ -114,7 +114,7 @@ export function mailOf(
  */
 export function liveDrafts(
   r: BookingRecord,
-  purpose: "confirmed" | "moved",
+  purpose: "confirmed" | "moved" | "reassigned",
   now: number,
   reminderHours: readonly number[],
 ): OutboxDraft[] {

@@ -1,12 +1,14 @@
 import { z } from "zod";
-import type { UserRow, UsersApi } from "~/features/admin/users/users-api";
+import type { ChangeResult, UserRow, UsersApi } from "~/features/admin/users/users-api";
 import { invalidFields, type Result, refuse } from "~/lib/result";
 import { USER_ROLES, USER_STATUSES } from "~/lib/statuses";
 import { type ApiActor, audit } from "../auth/audit";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
 import { createUser, DuplicateEmailError, NewPasswordSchema, NewUserSchema } from "../auth/users";
+import { bookingDepsOf } from "../booking/booking-deps";
 import { CALL_ROLES, setTakesCalls, takingCalls } from "../calls/consultants";
+import { handOverCalls, handoverText } from "../calls/reassign";
 import type { Db } from "../db/schema";
 import { changeOwnPassword } from "./own-password";
 
@@ -67,7 +69,26 @@ const Change = z.discriminatedUnion("intent", [
 
 const ROLE_WORDS = { admin: "an admin", editor: "an editor", sales: "a sales user" } as const;
 
-export async function changeUser(db: Db, actor: ApiActor, id: string, input: unknown): Promise<Result> {
+/**
+ * A change that may stop someone taking calls (role, status, the calls box) hands their upcoming calls
+ * over (server/calls/reassign.ts); the answer says so, and lists any call nobody else is free for.
+ */
+export async function changeUser(db: Db, actor: ApiActor, id: string, input: unknown): Promise<ChangeResult> {
+  const result = await applyChange(db, actor, id, input);
+  const deps = bookingDepsOf(db);
+  if (!result.ok || !deps || (input as { intent?: unknown })?.intent === "password") return result;
+  const user = await db.selectFrom("users").select(["name", "email"]).where("id", "=", id).executeTakeFirst();
+  const handover = await handOverCalls(deps, actor, id);
+  const note = handoverText(handover, user?.name || user?.email || "them");
+  if (!note) return result;
+  return {
+    ...result,
+    message: `${result.message ?? ""}${note}`.trim(),
+    ...(handover.unassigned.length ? { unassigned: handover.unassigned } : {}),
+  };
+}
+
+async function applyChange(db: Db, actor: ApiActor, id: string, input: unknown): Promise<Result> {
   const parsed = await Change.safeParseAsync(input);
   if (!parsed.success) {
     const password = parsed.error.issues.find((i) => i.path[0] === "password");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { INDIA_NATIONAL_HOLIDAYS } from "../../server/calendar/business-calendar";
 import type { Browser } from "./admin-helpers";
 import { CALL_TABLES, type CallsRig, startCallsRig } from "./booking-admin-helpers";
-import { istJan } from "./booking-helpers";
+import { inviteOf, istJan, partOf } from "./booking-helpers";
 import { page, region, tableRows, textOf } from "./html";
 
 // Who takes strategy calls and when (issue #38), set by the team: the Users tab's "Takes calls", each
@@ -88,6 +88,89 @@ describe(`who takes calls (${dbLabel})`, () => {
       [ASHA, 1],
       [SAM, 0],
     ]);
+  });
+
+  it("someone who stops taking calls hands each upcoming call to a free consultant, or keeps it and is told", async () => {
+    const bookingOf = (id: string) =>
+      rig.server.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    // Sam alone takes Kiran's Monday 11:00 and Meera's Tuesday 10:00; then Asha Neha's Monday 11:00.
+    await takesCalls(admin, SAM, true);
+    await takesCalls(admin, ASHA, false);
+    const kiran = await rig.book(istJan(4, 11), { name: "Kiran Rao", email: "kiran@example.com" });
+    const meera = await rig.book(istJan(5, 10), { name: "Meera Iyer", email: "meera@example.com" });
+    await takesCalls(admin, ASHA, true);
+    const neha = await rig.book(istJan(4, 11));
+    expect((await bookingOf(neha.bookingId)).consultant_id).toBe(ASHA);
+    await rig.drain();
+
+    let before = rig.smtp.messages.length;
+    const res = await admin.post("/admin/users.data", { intent: "calls", id: SAM });
+    expect(res.status).toBe(200);
+    const answer = await res.text();
+    expect(answer).toContain(
+      "sam@narmadaai.in no longer takes strategy calls. 1 upcoming call goes to other consultants.",
+    );
+    expect(answer).toContain(
+      "No one else is free for this call, which stays with Ravi sam: Monday, 4 January 2027 at 11:00 AM IST (Kiran Rao). Move or cancel it in Calls.",
+    );
+    // Asha is free on Tuesday at 10:00: Meera's call is hers, one version on; Kiran's stays as it was.
+    expect(await bookingOf(meera.bookingId)).toMatchObject({ consultant_id: ASHA, sequence: 1, status: "booked" });
+    expect(await bookingOf(kiran.bookingId)).toMatchObject({ consultant_id: SAM, sequence: 0, status: "booked" });
+    const lead = await rig.server.db
+      .selectFrom("leads")
+      .select("owner_id")
+      .where("id", "=", meera.leadId)
+      .executeTakeFirst();
+    expect(lead?.owner_id).toBe(ASHA);
+    const events = await rig.server.db
+      .selectFrom("lead_events")
+      .select(["actor_name", "detail"])
+      .where("lead_id", "=", meera.leadId)
+      .orderBy("at")
+      .execute();
+    expect(events.map((e) => ({ actor: e.actor_name, ...JSON.parse(e.detail) })).at(-1)).toEqual({
+      actor: "Asha asha",
+      action: "reassigned",
+      start: "2027-01-05T04:30:00.000Z",
+      from: "Ravi sam",
+      consultant: "Asha asha",
+    });
+    // The updated invite (SEQUENCE 1, organizer Asha) to Meera and Asha, the cancellation to Sam.
+    await rig.drain();
+    const mails = rig.smtp.messages.slice(before);
+    const byTo = Object.fromEntries(mails.map((m) => [m.to[0], inviteOf(m)]));
+    expect(Object.keys(byTo).sort()).toEqual(["asha@narmadaai.in", "meera@example.com", "sam@narmadaai.in"]);
+    for (const to of ["meera@example.com", "asha@narmadaai.in"])
+      expect(byTo[to]).toMatchObject({ method: "REQUEST", sequence: 1, start: "2027-01-05T04:30:00.000Z" });
+    expect(byTo["meera@example.com"].organizer).toContain("asha@narmadaai.in");
+    expect(byTo["sam@narmadaai.in"]).toMatchObject({ method: "CANCEL", sequence: 1 });
+    const meeraMail = mails.find((m) => m.to[0] === "meera@example.com");
+    expect(partOf(meeraMail?.raw ?? "", "text/plain")).toContain("is now with Asha; the time stays the same.");
+    // The reminders of the old version are skipped; the new version's wait for their time.
+    const reminders = await rig.server.db
+      .selectFrom("outbox")
+      .select(["status", "payload"])
+      .where("payload", "like", '%"purpose":"reminder"%')
+      .where("payload", "like", `%${meera.bookingId}%`)
+      .execute();
+    expect(reminders.map((r) => [r.status, JSON.parse(r.payload).booking.sequence]).sort()).toEqual([
+      ["pending", 1],
+      ["pending", 1],
+      ["skipped", 0],
+      ["skipped", 0],
+    ]);
+
+    // Deactivating Asha (another admin stays): Sam, taking calls again, is free for Meera, not for Neha.
+    await takesCalls(admin, SAM, true);
+    await rig.addUser("dev@narmadaai.in", "admin");
+    before = rig.smtp.messages.length;
+    const off = await admin.post("/admin/users.data", { intent: "status", id: ASHA, status: "inactive" });
+    expect(off.status).toBe(200);
+    expect(await off.text()).toContain(
+      "1 upcoming call goes to other consultants. No one else is free for this call, which stays with Asha asha: Monday, 4 January 2027 at 11:00 AM IST (Neha Joshi).",
+    );
+    expect(await bookingOf(meera.bookingId)).toMatchObject({ consultant_id: SAM, sequence: 2 });
+    expect(await bookingOf(neha.bookingId)).toMatchObject({ consultant_id: ASHA, sequence: 0 });
   });
 
   it("only an admin ticks Takes calls: the Users tab is no sales user's", async () => {

@@ -60,6 +60,11 @@ describe("timelineLine", () => {
       { action: "rebooking_sent", start: "2027-01-06T04:30:00.000Z" },
       "Rebooking e-mail sent after the missed call on 6 Jan 2027, 10:00 AM IST",
     ],
+    [
+      "booking",
+      { action: "reassigned", start: "2027-01-06T04:30:00.000Z", from: "Priya Raman", consultant: "Ravi" },
+      "Strategy call on 6 Jan 2027, 10:00 AM IST handed over from Priya Raman with Ravi",
+    ],
     // A visitor's markup stays text: the line is never parsed as HTML.
     ["note", { text: "<b>hi</b>" }, "Note added: <b>hi</b>"],
     ["something_new", {}, "something_new"],

@@ -15,10 +15,16 @@ export interface UserRow {
   takesCalls: boolean;
 }
 
+/**
+ * A change's answer: done may list the calls of someone who no longer takes calls that nobody else
+ * was free for (they stay with them; server/calls/reassign.ts).
+ */
+export type ChangeResult = Result<{ unassigned?: string[] }>;
+
 export interface UsersApi {
   list(): Promise<UserRow[]>;
   /** A new account from the form's name, e-mail, role and password; done carries its id. */
   add(input: Record<string, string>): Promise<Result>;
   /** intent "role" | "status" | "password" | "calls" (takesCalls "on" or absent) with its value. */
-  change(id: string, input: Record<string, string>): Promise<Result>;
+  change(id: string, input: Record<string, string>): Promise<ChangeResult>;
 }

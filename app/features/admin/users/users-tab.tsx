@@ -5,13 +5,15 @@ import { formatWhen } from "~/features/admin/shared/format";
 import { Select } from "~/features/admin/shared/select";
 import { TabPage } from "~/features/admin/shared/tab-page";
 import { fieldErrorsIn, useResultToast } from "~/features/admin/shared/use-result-toast";
-import type { UserRow } from "~/features/admin/users/users-api";
+import type { ChangeResult, UserRow } from "~/features/admin/users/users-api";
 import type { Result } from "~/lib/result";
 import { USER_ROLES } from "~/lib/statuses";
 
 function UserCard({ u, self }: { u: UserRow; self: boolean }) {
   // One fetcher for the card's three forms: each answer is a toast; a reset password field empties.
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<ChangeResult>();
+  // Calls nobody else was free for when this person stopped taking calls: kept on screen, not a toast.
+  const unassigned = fetcher.data?.ok ? (fetcher.data.unassigned ?? []) : [];
   const [reset, setReset] = useState(0);
   useResultToast(fetcher, (r) => r.ok && setReset((n) => n + 1));
   const busy = fetcher.state !== "idle";
@@ -91,6 +93,19 @@ function UserCard({ u, self }: { u: UserRow; self: boolean }) {
           </fetcher.Form>
         )}
       </div>
+      {unassigned.length > 0 && (
+        <div role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
+          <p className="font-semibold">
+            No one else is free for {unassigned.length === 1 ? "this call" : "these calls"}: still with {u.name}. Move
+            or cancel {unassigned.length === 1 ? "it" : "them"} in <Link to="/admin/calls">Calls</Link>.
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {unassigned.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </li>
   );
 }
@@ -105,7 +120,7 @@ function TakesCalls({
   busy,
 }: {
   u: UserRow;
-  fetcher: ReturnType<typeof useFetcher<Result>>;
+  fetcher: ReturnType<typeof useFetcher<ChangeResult>>;
   busy: boolean;
 }) {
   return (
