@@ -50,6 +50,9 @@ function bookingLine(d: TimelineEvent["detail"]): string {
   if (d.action === "held") return `Strategy call on ${istText(d.start)}${who} marked held`;
   if (d.action === "no_show") return `Strategy call on ${istText(d.start)}${who} marked a no-show`;
   if (d.action === "rebooking_sent") return `Rebooking e-mail sent after the missed call on ${istText(d.start)}`;
+  // Its consultant stopped taking calls (server/calls/reassign.ts).
+  if (d.action === "reassigned")
+    return `Strategy call on ${istText(d.start)} handed over from ${or(d.from, "its consultant")}${who}`;
   return `Strategy call: ${or(d.action, "changed")}`;
 }
 
