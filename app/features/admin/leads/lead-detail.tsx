@@ -26,12 +26,15 @@ export function LeadDetail({
   lead,
   owner,
   history,
+  sequence,
 }: {
   lead: Lead;
   /** Owner and follow-up (lead-owner.tsx), under the pipeline. */
   owner?: ReactNode;
   /** Timeline and the person's other leads (lead-history.tsx), under the notes. */
   history?: ReactNode;
+  /** The e-mail sequence (features/admin/sequences/lead-sequence.tsx), under the owner. */
+  sequence?: ReactNode;
 }) {
   const update = useFetcher<Result>();
   const note = useFetcher<Result>();
@@ -83,6 +86,8 @@ export function LeadDetail({
         </Panel>
 
         {owner}
+
+        {sequence}
 
         <Panel id="notes-heading" title="Notes">
           <note.Form method="post" className="mt-3 space-y-2" key={lead.notes.length}>
