@@ -1,6 +1,7 @@
 // The data of `npm run bench -- --scale` (scripts/lib/bench-scale.mjs): a fresh SQLite database with a
 // year's traffic as a site collects it and before the maintenance job has seen it: 1,000,000 page views
-// over 90 days, none rolled up yet, and 100,000 leads (batched inserts in transactions), plus the admin
+// over 90 days, none rolled up yet, and 100,000 leads (batched inserts in transactions), with landings,
+// campaigns, values and the funnel steps reached (issue #39) as Analytics groups them, plus the admin
 // the bench signs in as (BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD). `--reuse` keeps the database an
 // earlier run seeded. The bench copies it for each run, so the rollup catch-up starts from the same state.
 import { randomBytes, randomUUID } from "node:crypto";
@@ -47,8 +48,15 @@ async function seed() {
   const pages = ALL_PATHS.filter((p) => !p.startsWith("/admin"));
   const hosts = ["google.com", "linkedin.com", "bing.com", "duckduckgo.com", "chatgpt.com", "x.com", "github.com"];
   const insertView = sqlite.prepare(
-    "insert into page_views (id, day, path, visitor, referrer_host, duration_ms) values (?, ?, ?, ?, ?, ?)",
+    "insert into page_views (id, day, path, visitor, referrer_host, duration_ms, landing, utm_source, utm_campaign) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
+  // A visit's first page is its landing; about one in five comes from a campaign link (the funnel's groups).
+  const campaigns = [
+    ["linkedin", "launch"],
+    ["newsletter", "diwali"],
+    ["newsletter", "year-end"],
+    ["google", "ai-audit"],
+  ] as const;
   const perDay = Math.ceil(VIEWS / DAYS);
   let views = 0;
   for (let d = DAYS - 1; d >= 0 && views < VIEWS; d--) {
@@ -59,10 +67,21 @@ async function seed() {
         // A visitor reads 1 to 6 pages; about 40% read one.
         const visitor = randomBytes(32).toString("hex");
         const n = Math.min(left, Math.random() < 0.4 ? 1 : 2 + Math.floor(Math.random() * 5));
+        const utm = Math.random() < 0.2 ? pick(campaigns) : [null, null];
         for (let i = 0; i < n; i++) {
           const referrer = i === 0 && Math.random() < 0.35 ? pick(hosts) : null;
           const ms = Math.random() < 0.7 ? 5_000 + Math.floor(Math.random() * 240_000) : null;
-          insertView.run(randomUUID(), day, pick(pages), visitor, referrer, ms);
+          const first = i === 0;
+          insertView.run(
+            randomUUID(),
+            day,
+            pick(pages),
+            visitor,
+            referrer,
+            ms,
+            first ? 1 : 0,
+            ...(first ? utm : [null, null]),
+          );
         }
         left -= n;
         views += n;
@@ -73,8 +92,19 @@ async function seed() {
 
   t0 = performance.now();
   const insertLead = sqlite.prepare(
-    "insert into leads (id, type, name, email, company, phone, payload, status, created_at, value, inquiry_status) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new')",
+    "insert into leads (id, type, name, email, company, phone, payload, status, created_at, value, inquiry_status, utm_source, utm_campaign, referrer_host, landing_page, reached_booked_at, reached_held_at, reached_qualified_at, reached_won_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?)",
   );
+  /** The funnel steps a lead of this status reached (issue #39): about one in six booked a call, most of those held it. */
+  const reachedOf = (status: string, at: string) => {
+    const booked = Math.random() < 0.17;
+    const qualified = status === "qualified" || status === "won" || (status === "lost" && Math.random() < 0.5);
+    return [
+      booked ? at : null,
+      booked && Math.random() < 0.7 ? at : null,
+      qualified ? at : null,
+      status === "won" ? at : null,
+    ];
+  };
   const firsts = ["Priya", "Rahul", "Neha", "Arjun", "Meera", "Vikram", "Ananya", "Rohan", "Kavya", "Aditya"];
   const lasts = ["Sharma", "Joshi", "Iyer", "Rao", "Patel", "Gupta", "Verma", "Nair", "Kulkarni", "Mehta"];
   const companies = ["Malwa Textiles", "Indore Logistics", "Narmada Foods", "Pithampur Auto", "Vijay Nagar Clinics"];
@@ -92,6 +122,11 @@ async function seed() {
           company,
           message: "We want to automate order intake from email.",
         });
+        const status = pick(LEAD_STATUSES);
+        const [source, campaign] = Math.random() < 0.3 ? pick(campaigns) : [null, null];
+        const referrer = source === null && Math.random() < 0.35 ? pick(hosts) : null;
+        const value =
+          status === "qualified" || status === "won" ? 5_000 + Math.floor(Math.random() * 95) * 1_000 : null;
         insertLead.run(
           randomUUID(),
           pick(LEAD_TYPES),
@@ -100,9 +135,14 @@ async function seed() {
           company,
           "+91 98260 12345",
           payload,
-          pick(LEAD_STATUSES),
+          status,
           at,
-          null,
+          value,
+          source,
+          campaign,
+          referrer,
+          pick(pages),
+          ...reachedOf(status, at),
         );
       }
     })();

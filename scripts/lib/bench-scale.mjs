@@ -20,7 +20,9 @@ import { run } from "./run.mjs";
 
 const ADMIN = { email: "bench@example.com", password: "scale bench password 2026" };
 const ADMIN_PAGES = [
-  ["Analytics, 90 days", "/admin/analytics?days=90"],
+  // The funnel from visit to won (issue #39) is read by the same report as the leads by source: this
+  // page's time includes it.
+  ["Analytics with the funnel, 90 days", "/admin/analytics?days=90"],
   ["Leads list", "/admin/leads"],
   ["Lead search", "/admin/leads?q=meera.iyer4"],
   ["Dashboard", "/admin/dashboard"],
