@@ -68,8 +68,8 @@ const chromium = {
 // The editor journeys (admin-<tab>.spec.ts) run after "sqlite": admin.spec.ts deletes every account
 // in its setup, and blog.spec counts the seed articles these journeys add to. booking.spec.ts too: its
 // consultant (an admin) must not vanish mid-booking, and its bookings would stop that delete; and
-// booking-admin.spec.ts, whose sales user holds a call.
-const CMS_SPECS = /(admin-[a-z-]+|booking|booking-admin)\.spec\.ts$/;
+// booking-admin.spec.ts, whose sales user holds a call; sequences.spec.ts, whose team signs in.
+const CMS_SPECS = /(admin-[a-z-]+|booking|booking-admin|sequences)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

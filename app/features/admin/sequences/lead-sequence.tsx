@@ -89,10 +89,8 @@ function SequenceState({ sequence: s }: { sequence: LeadSequenceState }) {
             : ""}
       </p>
       {next && (
-        <p className="text-slate-900">
-          <span className="font-semibold">Next: </span>
-          {next.label}
-          {s.paused && " (every sequence is paused: it waits)"}
+        <p className="font-semibold text-slate-900">
+          {`Next: ${next.label}${s.paused ? " (every sequence is paused: it waits)" : ""}`}
         </p>
       )}
       {s.steps.length > 0 && (
