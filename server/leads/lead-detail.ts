@@ -7,7 +7,8 @@ import { type AuditActor, audit } from "../auth/audit";
 import { payloadShown } from "../chat/lead-transcript";
 import { newRowId } from "../db/ids";
 import type { Db } from "../db/schema";
-import { rescoreLead } from "../score/rescore";
+import { rescoreLead, scoreLinesOf } from "../score/rescore";
+import { stopSequences } from "../sequences/store";
 import { attributionInfo } from "./attribution";
 import { recordLeadEvent } from "./lead-events";
 import { toRow } from "./lead-list";
@@ -39,6 +40,7 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | undefine
     payload: await payloadShown(db, lead.type, parsePayload(lead.payload)),
     inquiryStatus: lead.inquiry_status,
     attribution: attributionInfo(lead),
+    scoreLines: scoreLinesOf(lead.score_lines),
     notes: notes.map((n) => ({ id: n.id, author: n.author_name, body: n.body, createdAt: n.created_at })),
     deliveries: deliveries.map((d) => ({
       id: d.id,
@@ -73,6 +75,8 @@ export async function updateLead(db: Db, actor: AuditActor, id: string, input: u
     const by = eventActor(actor);
     if (before.status !== status) {
       await audit(trx, actor, "lead.status", id, { from: before.status, to: status });
+      // A person changed the status: the lead's sequence stops, queued steps dropped (issue #39).
+      await stopSequences(trx, { leadIds: [id] }, "status changed", actor.id, new Date());
       await recordLeadEvent(trx, {
         leadId: id,
         actor: by,

@@ -28,6 +28,7 @@ export function filtered<O>(
   // "Mine" without a signed-in user's id matches nothing rather than everything.
   if (f.owner === "mine") q = q.where("owner_id", "=", f.ownerId ?? "");
   if (f.owner === "none") q = q.where("owner_id", "is", null);
+  if (f.minScore) q = q.where("score", ">=", f.minScore);
   return q;
 }
 
@@ -43,6 +44,7 @@ export const COLUMNS = [
   "created_at",
   "owner_id",
   "follow_up_on",
+  "score",
 ] as const;
 
 export const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>): LeadRow => ({
@@ -56,6 +58,7 @@ export const toRow = (r: Pick<Selectable<LeadsTable>, (typeof COLUMNS)[number]>)
   value: r.value === null ? null : Number(r.value),
   createdAt: r.created_at,
   followUpOn: r.follow_up_on ?? null,
+  score: Number(r.score ?? 0),
 });
 
 /**
@@ -74,7 +77,7 @@ export async function cappedFilter(db: Db, f: LeadFilter, cap: number) {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   const matched = Number(count.n);
-  const others = leadFilterQuery({ ...f, q: "", page: 1, group: "" }) !== "";
+  const others = leadFilterQuery({ ...f, q: "", page: 1, group: "", sort: "" }) !== "";
   const capped: LeadListCap | undefined = searchCapped
     ? { reason: others ? "search" : "more", cap }
     : matched > cap
@@ -98,7 +101,10 @@ export async function listLeads(
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(f.page, pages);
   const offset = (page - 1) * pageSize;
-  const rows = await where(db.selectFrom("leads").select(COLUMNS))
+  // Highest score first reads leads_score_idx backwards (score, created_at), still at most `cap` leads.
+  const sorted =
+    f.sort === "score" ? where(db.selectFrom("leads").select(COLUMNS)).orderBy("score", "desc") : undefined;
+  const rows = await (sorted ?? where(db.selectFrom("leads").select(COLUMNS)))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(Math.max(0, Math.min(pageSize, total - offset)))

@@ -135,3 +135,13 @@ export async function rescoreSubscriber(db: Db, subscriberId: string, now: Date)
     .executeTakeFirst();
   if (lead) await rescoreLead(db, lead.id, now);
 }
+
+/** The stored lines as a list of strings; anything else (a hand-edited row) shows no lines. */
+export function scoreLinesOf(json: string | null | undefined): string[] {
+  try {
+    const v: unknown = JSON.parse(json ?? "[]");
+    return Array.isArray(v) ? v.filter((l): l is string => typeof l === "string") : [];
+  } catch {
+    return [];
+  }
+}

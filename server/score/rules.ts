@@ -1,3 +1,4 @@
+import { HOT_SCORE } from "~/features/admin/leads/lead-filter";
 import { formatMoney } from "~/lib/money";
 import type { EngagementFacts, FitFacts, ScoreFacts } from "./facts";
 import { isCompanyDomain } from "./free-mailboxes";
@@ -6,8 +7,8 @@ import { isCompanyDomain } from "./free-mailboxes";
 // reads on the lead page. Fit says how good a customer the company would be; engagement what the
 // person did, and it halves after every 30 days without activity.
 
-/** From this score on a lead is "hot" (its owner is told once, server/score/hot.ts). */
-export const HOT_SCORE = 70;
+/** From this score on a lead is "hot" (its owner is told once, server/score/hot.ts); the Leads tab's filter shares it. */
+export { HOT_SCORE };
 export const FADE_DAYS = 30;
 const DAY_MS = 86_400_000;
 

@@ -4,6 +4,7 @@ import { TextArea, TextField } from "~/components/ui/field";
 import { ErasePerson } from "~/features/admin/leads/erase-person";
 import { LeadAttribution } from "~/features/admin/leads/lead-attribution";
 import { LEAD_TYPE_LABELS } from "~/features/admin/leads/lead-filter";
+import { LeadScore } from "~/features/admin/leads/lead-score";
 import type { LeadDetail as Lead } from "~/features/admin/leads/lead-types";
 import { PayloadView } from "~/features/admin/leads/payload-view";
 import { AdminTable } from "~/features/admin/shared/admin-table";
@@ -84,6 +85,8 @@ export function LeadDetail({
             </button>
           </update.Form>
         </Panel>
+
+        <LeadScore lead={lead} />
 
         {owner}
 

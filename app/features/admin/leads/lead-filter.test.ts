@@ -14,6 +14,13 @@ describe("parseLeadFilter", () => {
     ["owner=mine&group=person", { owner: "mine", group: "person" }],
     ["owner=none", { owner: "none", group: "" }],
     ["owner=user-1&group=company", { owner: "", group: "" }],
+    ["", { minScore: 0, sort: "" }],
+    ["score=70&sort=score", { minScore: 70, sort: "score" }],
+    ["score=100", { minScore: 100 }],
+    ["score=101&sort=name", { minScore: 0, sort: "" }],
+    ["score=0", { minScore: 0 }],
+    ["score=7.5", { minScore: 0 }],
+    ["score=-5", { minScore: 0 }],
   ])("%s", (query, expected) => {
     expect(parseLeadFilter(new URLSearchParams(query))).toMatchObject(expected);
   });
@@ -29,6 +36,8 @@ describe("leadFilterQuery", () => {
     [{ q: "a b", type: "chat" as const, page: 1 }, {}, "?q=a+b&type=chat"],
     [{ status: "new" as const }, { page: 2 }, "?status=new&page=2"],
     [{ owner: "mine" as const, ownerId: "u1", group: "person" as const }, {}, "?owner=mine&group=person"],
+    [{ minScore: 70, sort: "score" as const }, { page: 2 }, "?sort=score&score=70&page=2"],
+    [{ minScore: 0, sort: "" as const }, {}, ""],
   ])("%j + %j → %s", (filter, overrides, expected) => {
     expect(leadFilterQuery(filter, overrides)).toBe(expected);
   });

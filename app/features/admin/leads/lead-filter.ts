@@ -35,7 +35,14 @@ export interface LeadFilter {
   /** Where leads came from, as Analytics counts them: utm_source (else the referring site), utm_campaign. */
   source?: string;
   campaign?: string;
+  /** Leads scoring at least this (1-100; HOT_SCORE: "hot"); 0 or absent: any score. */
+  minScore?: number;
+  /** "score": highest score first (then newest); "": newest first. */
+  sort?: "" | "score";
 }
+
+/** From this lead score on a lead is "hot" (server/score/rules.ts; its owner is told once). */
+export const HOT_SCORE = 70;
 
 export const LEAD_OWNER_FILTERS = ["mine", "none"] as const;
 export type LeadOwnerFilter = "" | (typeof LEAD_OWNER_FILTERS)[number];
@@ -44,6 +51,12 @@ const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Dat
 
 /** A source or campaign as stored (trimmed, lower-cased, at most 100 characters). */
 const attributionKey = (v: string | null) => (v ?? "").trim().toLowerCase().slice(0, 100);
+
+/** "70" → 70; anything but a whole number 1-100 → 0 (any score). */
+function minScoreOf(v: string | null): number {
+  const n = v && /^\d{1,3}$/.test(v) ? Number(v) : 0;
+  return n >= 1 && n <= 100 ? n : 0;
+}
 
 /** Anything unknown or malformed in the URL is ignored rather than an error. */
 export function parseLeadFilter(params: URLSearchParams): LeadFilter {
@@ -64,6 +77,8 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     group: params.get("group") === "person" ? "person" : "",
     source: attributionKey(params.get("source")),
     campaign: attributionKey(params.get("campaign")),
+    minScore: minScoreOf(params.get("score")),
+    sort: params.get("sort") === "score" ? "score" : "",
   };
 }
 
@@ -71,8 +86,9 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
 export function leadFilterQuery(f: Partial<LeadFilter>, overrides: Partial<LeadFilter> = {}) {
   const merged = { ...f, ...overrides };
   const params = new URLSearchParams();
-  for (const key of ["q", "type", "status", "from", "to", "owner", "group", "source", "campaign"] as const)
+  for (const key of ["q", "type", "status", "from", "to", "owner", "group", "source", "campaign", "sort"] as const)
     if (merged[key]) params.set(key, String(merged[key]));
+  if (merged.minScore) params.set("score", String(merged.minScore));
   if (merged.page && merged.page > 1) params.set("page", String(merged.page));
   const s = params.toString();
   return s ? `?${s}` : "";

@@ -19,6 +19,8 @@ export interface LeadRow {
   ownerName?: string | null;
   /** yyyy-mm-dd (IST); null when no follow-up is set. */
   followUpOn?: string | null;
+  /** The lead score 0-100 (server/score); hot from HOT_SCORE. */
+  score?: number;
 }
 
 export interface LeadPage {
@@ -56,4 +58,6 @@ export interface LeadDetail extends LeadRow {
   attribution?: LeadAttributionInfo;
   notes: LeadNote[];
   deliveries: Delivery[];
+  /** The score's lines that counted ("+20 calculated cost of inaction above $250,000"). */
+  scoreLines?: string[];
 }

@@ -4,6 +4,8 @@ import { TextField } from "~/components/ui/field";
 import { leadCapHint, leadCountText } from "~/features/admin/leads/lead-count";
 import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadFilter, leadFilterQuery } from "~/features/admin/leads/lead-filter";
 import { LeadPipelineFilters } from "~/features/admin/leads/lead-pipeline-filters";
+import { scoreLabel } from "~/features/admin/leads/lead-score";
+import { LeadScoreFilters } from "~/features/admin/leads/lead-score-filters";
 import { LeadSourceFilters } from "~/features/admin/leads/lead-source-filters";
 import type { LeadPage } from "~/features/admin/leads/lead-types";
 import { AdminTable } from "~/features/admin/shared/admin-table";
@@ -36,6 +38,7 @@ function Filters({ filter }: { filter: LeadFilter }) {
       <TextField name="to" type="date" label="To" defaultValue={filter.to} />
       <LeadSourceFilters filter={filter} />
       <LeadPipelineFilters filter={filter} />
+      <LeadScoreFilters filter={filter} />
       <div className="flex gap-2 md:col-span-6">
         <button type="submit" className="btn-primary">
           Apply filters
@@ -79,8 +82,8 @@ export function LeadsList({ page, filter, people }: { page: LeadPage; filter: Le
             </div>
           ) : (
             <AdminTable
-              caption="Leads, newest first"
-              columns={["Name", "Type", "Status", "Owner", "Value", "Company", "Received"]}
+              caption={filter.sort === "score" ? "Leads, highest score first" : "Leads, newest first"}
+              columns={["Name", "Type", "Status", "Owner", "Value", "Company", "Received", "Score"]}
             >
               {page.rows.map((r) => (
                 <tr key={r.id} className="border-t border-slate-100">
@@ -99,6 +102,7 @@ export function LeadsList({ page, filter, people }: { page: LeadPage; filter: Le
                   <td className="px-3 py-2">{formatValue(r.value)}</td>
                   <td className="px-3 py-2">{r.company}</td>
                   <td className="whitespace-nowrap px-3 py-2">{formatWhen(r.createdAt)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{scoreLabel(r.score)}</td>
                 </tr>
               ))}
             </AdminTable>
