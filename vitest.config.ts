@@ -55,8 +55,12 @@ export default defineConfig({
           // imported once, not once per file (docs/decisions/028). What one app needs lives on that app.
           fileParallelism: false,
           isolate: false,
-          // With the production server build (npm test), React's production bundles too (the file says why).
-          setupFiles: process.env.API_SERVER_BUILD ? ["./tests/api/production-react.ts"] : [],
+          // With the production server build (npm test), React's production bundles too (the file says why);
+          // with the server bundle, background jobs start its worker (the file says why).
+          setupFiles: [
+            ...(process.env.API_SERVER_BUILD ? ["./tests/api/production-react.ts"] : []),
+            "./tests/api/worker-bundle.ts",
+          ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

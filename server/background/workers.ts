@@ -23,8 +23,19 @@ export class JobStopped extends Error {}
  * (scripts/lib/server-bundle.mjs), else a boot file that loads the TypeScript entry through tsx.
  */
 function workerScript() {
+  if (scriptOverride) return scriptOverride;
   const here = import.meta.url;
   return new URL(here.endsWith(".ts") ? "./worker-boot.mjs" : "./background-worker.mjs", here);
+}
+
+let scriptOverride: URL | undefined;
+/**
+ * Test-only: the API suite, which runs these sources in Vitest, starts `npm test`'s bundled worker
+ * (tests/api/worker-bundle.ts) instead of the tsx boot file: through tsx each job's thread cost about a
+ * CPU-second to start (its loader hooks get a thread of their own), bundled about a third of that.
+ */
+export function setWorkerScript(script: URL | undefined) {
+  scriptOverride = script;
 }
 
 export interface JobOptions<N extends JobName> {
