@@ -148,6 +148,8 @@ export const ADMIN_SHELL_ROUTES: Readonly<Record<string, string>> = {
   // Strategy calls (issue #38): the calls, then who takes them and when.
   "/admin/calls": "admin-calls",
   "/admin/calls/availability": "admin-calls-availability",
+  // The live chat inbox (issue #40).
+  "/admin/live": "admin-live",
   // E-mail sequences (issue #39).
   "/admin/sequences": "admin-sequences",
 };
