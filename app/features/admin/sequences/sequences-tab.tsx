@@ -74,7 +74,7 @@ export function SequencesTab({ overview }: { overview: SequencesOverview }) {
         {steps.map((s) => (
           <Panel key={`${s.position}-${s.updatedAt}`} id={`sequence-step-${s.position}`} title={`Step ${s.position}`}>
             <div className="mt-3">
-              <StepEditor position={s.position} step={s} />
+              <StepEditor position={s.position} step={s} labelledBy={`sequence-step-${s.position}`} />
             </div>
             {s.position === last && s.position > 1 && (
               <button type="button" className="btn-secondary mt-4 text-red-800" onClick={() => setRemoving(s.position)}>
@@ -85,9 +85,15 @@ export function SequencesTab({ overview }: { overview: SequencesOverview }) {
         ))}
 
         {adding && (
-          <Panel id="sequence-step-new" title="New step">
+          <Panel id="sequence-step-new" title={`New step ${last + 1}`}>
             <div className="mt-3">
-              <StepEditor position={last + 1} delayDays={nextDelay(steps)} isNew onSaved={() => setAdding(false)} />
+              <StepEditor
+                position={last + 1}
+                delayDays={nextDelay(steps)}
+                isNew
+                labelledBy="sequence-step-new"
+                onSaved={() => setAdding(false)}
+              />
             </div>
             <button type="button" className="btn-secondary mt-4" onClick={() => setAdding(false)}>
               Cancel

@@ -4,17 +4,21 @@ import { describe, expect, it } from "vitest";
 import { ToastProvider } from "~/components/widgets/toast";
 import { StepEditor } from "./step-editor";
 
+function NewStep() {
+  return (
+    <ToastProvider>
+      <StepEditor position={2} delayDays={7} isNew labelledBy="step-2-heading" />
+    </ToastProvider>
+  );
+}
+
 /** The editor on a route whose action records each post and answers with `answer`. */
 function renderEditor(answer: object = { ok: true, message: "Step 2 saved." }) {
   const posts: Record<string, string>[] = [];
   const Stub = createRoutesStub([
     {
       path: "/admin/sequences",
-      Component: () => (
-        <ToastProvider>
-          <StepEditor position={2} delayDays={7} isNew />
-        </ToastProvider>
-      ),
+      Component: NewStep,
       action: async ({ request }) => {
         posts.push(Object.fromEntries(await request.formData()) as Record<string, string>);
         return answer;

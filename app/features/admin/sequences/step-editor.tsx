@@ -12,6 +12,9 @@ type Intent = "save" | "preview" | "test";
 type PreviewResult = Result<{ preview?: SequencePreview }>;
 
 const FIELDS = ["delayDays", "subject", "body"] as const;
+// Paragraphs, lists and links of the rendered e-mail (the site has no typography plugin).
+const PREVIEW_BODY =
+  "mt-2 space-y-3 text-slate-900 [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6";
 const LABELS: Record<string, string> = { delayDays: "Days after the start", subject: "Subject", body: "Message" };
 
 /**
@@ -24,6 +27,7 @@ export function StepEditor({
   step,
   delayDays,
   isNew = false,
+  labelledBy,
   onSaved,
 }: {
   position: number;
@@ -32,6 +36,8 @@ export function StepEditor({
   /** A new step's proposed delay. */
   delayDays?: number;
   isNew?: boolean;
+  /** The id of the heading that names the step (its panel's). */
+  labelledBy: string;
   /** After a successful save (a new step's panel closes: the saved step is listed instead). */
   onSaved?: () => void;
 }) {
@@ -80,16 +86,13 @@ export function StepEditor({
     <form
       ref={formRef}
       noValidate
-      aria-labelledby={id("title")}
+      aria-labelledby={labelledBy}
       className="space-y-4"
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
         send("save");
       }}
     >
-      <h3 id={id("title")} className="text-base font-semibold text-slate-900">
-        {isNew ? `New step ${position}` : `Step ${position}`}
-      </h3>
       <ErrorSummary fields={FIELDS} errors={errors} label={(f) => LABELS[f] ?? f} />
       <TextField
         id={id("delay")}
@@ -140,7 +143,7 @@ export function StepEditor({
               </p>
               {/* Rendered by the server's Markdown renderer, which escapes raw HTML and unsafe links. */}
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
-              <div className="prose mt-2 max-w-none" dangerouslySetInnerHTML={{ __html: rendered.html }} />
+              <div className={PREVIEW_BODY} dangerouslySetInnerHTML={{ __html: rendered.html }} />
             </>
           ) : (
             <p role="alert" className="mt-2 text-sm font-medium text-red-800">
