@@ -19,6 +19,7 @@ import { bookingRouter } from "./booking/booking-router";
 import { setFeedSettings } from "./calls/admin-calls";
 import { feedReaderDepsFrom } from "./calls/feed-reader";
 import { campaignRouter } from "./campaigns/router";
+import { sequenceRouter } from "./sequences/router";
 import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
 import { canonicalPath } from "./http/canonical-path";
@@ -112,6 +113,9 @@ export function createApp({
     signInQueueMax: settings.SIGNIN_QUEUE_MAX,
     backupKeep: settings.BACKUP_KEEP,
     backupMaxBytes: settings.BACKUP_MAX_TOTAL_MB * 1024 * 1024,
+    // The sequences' booking link and clock (server/sequences).
+    siteUrl: settings.SITE_URL,
+    now,
   };
   // Backup files written before they were kept private become so (server/backups/create.ts).
   secureBackupDir(admin.backupDir);
@@ -179,6 +183,8 @@ export function createApp({
 
   // Newsletter confirmation and unsubscribe pages, campaign click redirects and open images.
   app.use(campaignRouter({ db, brand: settings.BRAND_NAME, siteHost: new URL(settings.SITE_URL).host }));
+  // The e-mail sequences' confirmation, unsubscribe (one click), click redirects and open images.
+  app.use(sequenceRouter({ db, brand: settings.BRAND_NAME, now }));
 
   // /search's index, built once per content version (server/seo/site-search.ts).
   const siteSearch = siteSearchOf(db, toPublicSettings(settings));

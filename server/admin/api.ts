@@ -17,6 +17,7 @@ import { leadsApi } from "../leads/admin-leads";
 import { managedAdminApi } from "../managed/admin-content";
 import { mediaApi } from "../media/media-store";
 import { notificationsApi } from "../notifications/admin-notifications";
+import { sequencesApi } from "../sequences/admin-sequences";
 import { settingsApi } from "../settings/site-settings";
 import { accountApi } from "../users/own-password";
 import { usersApi } from "../users/users-admin";
@@ -32,6 +33,9 @@ export interface SliceDeps {
   backups: BackupPlace;
   /** The SEO audit, rendering with this app's build. */
   seo: SeoApi;
+  /** SITE_URL (the sequences' booking link) and the app's clock. */
+  siteUrl?: string;
+  now?: () => Date;
 }
 
 type Builders<T> = { [K in keyof T]: (actor: ApiActor) => T[K] };
@@ -58,6 +62,7 @@ export function adminSlices(deps: SliceDeps, actor: ApiActor | undefined, req: R
     media: (a) => mediaApi(db, a),
     notifications: () => notificationsApi(db),
     seo: () => deps.seo,
+    sequences: (a) => sequencesApi(db, a, { siteUrl: deps.siteUrl ?? "", now: deps.now }),
     settings: (a) => settingsApi(db, a),
     users: (a) => usersApi(db, a),
   });

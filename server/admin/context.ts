@@ -30,6 +30,9 @@ export interface AdminDeps {
   backupMaxBytes?: number;
   /** The SEO audit, rendering with this app's build (server/seo/site-audit.ts). */
   seo: SeoApi;
+  /** SITE_URL and the app's clock, for the e-mail sequences' slice. */
+  siteUrl?: string;
+  now?: () => Date;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface AdminDeps {
  * setup) and every feature's slice, acting as that session's user (./api.ts).
  */
 export function adminContext(
-  { db, kind, life, backupDir, backupKeep, backupMaxBytes, signInQueueMax, seo }: AdminDeps,
+  { db, kind, life, backupDir, backupKeep, backupMaxBytes, signInQueueMax, seo, siteUrl, now }: AdminDeps,
   req: Request,
   res: Response,
 ): AdminContext {
@@ -46,7 +49,7 @@ export function adminContext(
   const user = locals.user ?? null;
   const actor = user && { ...user, sessionId: locals.sessionId, ip };
   const backups = { dir: backupDir, keep: backupKeep, maxBytes: backupMaxBytes };
-  const slices = adminSlices({ db, kind, backups, seo }, actor ?? undefined, req);
+  const slices = adminSlices({ db, kind, backups, seo, siteUrl, now }, actor ?? undefined, req);
   const auth: AdminAuth = {
     user,
     secureContext: req.secure || LOCAL_HOSTS.has(req.hostname),

@@ -20,8 +20,8 @@ export const SKIPPED = new Set([
  */
 export const isSearchIndex = (table: string) => /^leads_fts(_|$)/.test(table);
 
-/** Tables other tables point at: filled first, emptied last (bookings before their manage links). */
-const PARENTS = ["users", "leads", "bookings", "posts", "campaigns"];
+/** Tables other tables point at: filled first, emptied last (bookings before their manage links, sequences before their sends). */
+const PARENTS = ["users", "leads", "lead_sequences", "bookings", "posts", "campaigns"];
 
 /** The tables a backup holds, parents first. */
 export async function liveTables(db: Db) {

@@ -12,6 +12,7 @@ import { recordLeadEvent, SYSTEM } from "../leads/lead-events";
 import { leadSnapshotOf, type NewLead, standardDrafts, writeLead } from "../leads/store-lead";
 import { countLead, countRefusal } from "../ops/metrics";
 import { insertOutboxRows } from "../outbox/enqueue";
+import { stopSequences } from "../sequences/store";
 import { rescoreLead } from "../score/rescore";
 import { loadAvailability } from "./availability";
 import { type BookingDeps, MAX_UPCOMING_PER_ADDRESS } from "./booking-deps";
@@ -200,6 +201,8 @@ export async function bookLead(deps: BookingDeps, req: BookRequest): Promise<Boo
     const record = await loadBooking(trx, id);
     if (!record) throw new Error("the booking just written is not there");
     await insertOutboxRows(trx, snapshot.id, liveDrafts(record, "confirmed", nowMs, deps.reminderHours), nowIso);
+    // A call booked: every sequence to this address stops, its queued steps dropped (issue #39).
+    await stopSequences(trx, { email }, "booked a call", null, now);
     await recordLeadEvent(trx, {
       leadId: snapshot.id,
       actor: SYSTEM,

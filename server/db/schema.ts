@@ -442,6 +442,8 @@ export interface SequenceSendsTable {
   skipped_reason: string | null;
   /** SHA-256 hex of the token in this e-mail's links, made at send time. */
   token_hash: string | null;
+  /** JSON list of the e-mail's http(s) links as sent (the click redirect's targets; migration 028). */
+  links: string | null;
 }
 
 /** The typed database handle every server module takes. */

@@ -150,6 +150,10 @@ export async function erasePerson(db: Db, actor: AuditActor & { role: UserRole }
       const bookingIds = trx.selectFrom("bookings").select("id").where("lead_id", "in", leadIds);
       await trx.deleteFrom("booking_tokens").where("booking_id", "in", bookingIds).execute();
       await trx.deleteFrom("bookings").where("lead_id", "in", leadIds).execute();
+      // Their e-mail sequences: consent, steps sent, opens and clicks (issue #39).
+      const sequenceIds = trx.selectFrom("lead_sequences").select("id").where("lead_id", "in", leadIds);
+      await trx.deleteFrom("sequence_sends").where("lead_sequence_id", "in", sequenceIds).execute();
+      await trx.deleteFrom("lead_sequences").where("lead_id", "in", leadIds).execute();
       await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
     }
     const subscribers = await trx.deleteFrom("subscribers").where(sql`lower(email)`, "=", email).executeTakeFirst();

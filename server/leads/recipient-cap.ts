@@ -30,6 +30,7 @@ function visitorRecipient(draft: OutboxDraft): { address: string; scope: "ack" |
     lead?: { email?: unknown };
     message?: { to?: { address?: unknown } };
     confirm?: { email?: unknown };
+    sequenceConfirm?: { email?: unknown };
   };
   const [address, scope] =
     draft.kind === "visitor_email"
@@ -38,7 +39,9 @@ function visitorRecipient(draft: OutboxDraft): { address: string; scope: "ack" |
         ? [p.message?.to?.address, "ack" as const]
         : draft.kind === "confirm_email"
           ? [p.confirm?.email, "confirm" as const]
-          : [undefined, "ack" as const];
+          : draft.kind === "sequence_confirm"
+            ? [p.sequenceConfirm?.email, "confirm" as const]
+            : [undefined, "ack" as const];
   return typeof address === "string" && address ? { address, scope } : undefined;
 }
 

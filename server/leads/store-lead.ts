@@ -9,6 +9,7 @@ import { countLead } from "../ops/metrics";
 import { insertOutboxRows } from "../outbox/enqueue";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
 import { leadPipeline } from "../outbox/pipeline";
+import { startConsent } from "../sequences/store";
 import { rescoreLead } from "../score/rescore";
 import type { LeadAttribution } from "./attribution";
 import { commitInGroup } from "./group-commit";
@@ -28,6 +29,8 @@ export interface NewLead {
   attribution?: LeadAttribution;
   /** What the admin notification quotes instead of `payload` (a chat lead's, with its transcript). */
   notificationPayload?: unknown;
+  /** The visitor ticked the e-mail sequence's box (issue #39): their zone, if the browser said. */
+  sequence?: { zone?: string | null };
 }
 
 const orNull = (v: string | null | undefined) => (v ? v : null);
@@ -74,6 +77,7 @@ export async function writeLead(
   snapshot: LeadSnapshot,
   drafts: OutboxDraft[],
   notificationPayload?: unknown,
+  sequence?: { zone?: string | null },
 ) {
   const now = snapshot.created_at;
   await trx
@@ -93,7 +97,9 @@ export async function writeLead(
     snapshot.type === "newsletter" && snapshot.email ? await startOptIn(trx, snapshot.email, snapshot.id) : [];
   // The 4th e-mail of a day to one visitor mailbox is not queued (the answer to the visitor is the same);
   // newsletter confirmations count under their own allowance.
-  const allowed = await withinRecipientCap(trx, [...drafts, ...optIn]);
+  // The sequence's box: a pending consent and its confirmation e-mail (server/sequences/store.ts).
+  const consent = sequence ? await startConsent(trx, snapshot, sequence.zone, now) : [];
+  const allowed = await withinRecipientCap(trx, [...drafts, ...optIn, ...consent]);
   await insertOutboxRows(trx, snapshot.id, allowed, now);
   await addNotification(trx, {
     kind: "lead",
@@ -112,7 +118,7 @@ export async function storeLeadWith(db: Db, lead: NewLead, extra: OutboxDraft[] 
   const snapshot = leadSnapshotOf(lead, new Date().toISOString());
   const pipeline = leadPipeline(db);
   const drafts = [...standardDrafts(snapshot, pipeline.webhook), ...extra];
-  const write = (trx: Transaction<Database>) => writeLead(trx, snapshot, drafts, lead.notificationPayload);
+  const write = (trx: Transaction<Database>) => writeLead(trx, snapshot, drafts, lead.notificationPayload, lead.sequence);
   if (pipeline.groupCommit) await commitInGroup(db, write);
   else await db.transaction().execute(write);
   countLead(snapshot.type);

@@ -98,9 +98,11 @@ export async function submitLead(
   }
   const { type } = parsed.data;
   let data = parsed.data.form;
+  let requestZone: string | null = null;
   if (parsed.data.type === "get_started") {
     // The slot fields are the booking's, not the lead's: the payload stays what the form always sent.
     const { slot, zone, ...form } = parsed.data.form;
+    requestZone = zone ?? null;
     if (slot) {
       const booked = await bookWithLead(db, form, slot, zone, body, signals, options);
       if (booked) return booked;
@@ -127,6 +129,8 @@ export async function submitLead(
       payload: data,
       // `attribution` beside {type, form}: checked apart, so a bad one is dropped, never the lead.
       attribution: leadAttribution((body as { attribution?: unknown }).attribution, signals),
+      // Get Started's sequence box (issue #39); a booked call never starts one (booking is an exit).
+      ...((data as { sequenceConsent?: boolean }).sequenceConsent ? { sequence: { zone: requestZone } } : {}),
     });
     return { ok: true, id, created: true };
   } catch (err) {

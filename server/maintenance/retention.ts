@@ -172,5 +172,24 @@ export async function applyRetention(db: Db, c: Cutoffs, opts: StepOptions = {})
       ),
     opts,
   );
-  return { rateLimits, sessions, outboxStripped, chats, audit, subscribers, notifications };
+  // A ticked sequence box never confirmed: kept as long as an unconfirmed newsletter address (issue #39).
+  const sequenceConsents = await inBatches(
+    db,
+    async (limit) =>
+      deleted(
+        await db
+          .deleteFrom("lead_sequences")
+          .where("id", "in", (eb) =>
+            eb
+              .selectFrom("lead_sequences")
+              .select("id")
+              .where("status", "=", "pending_consent")
+              .where("created_at", "<", c.unconfirmedSubscriberBefore)
+              .limit(limit),
+          )
+          .executeTakeFirst(),
+      ),
+    opts,
+  );
+  return { rateLimits, sessions, outboxStripped, chats, audit, subscribers, notifications, sequenceConsents };
 }

@@ -12,6 +12,7 @@ import { createMailer, type MailerSettings } from "../mail/mailer";
 import { hotLeadEmail } from "../score/hot-email";
 import { OUTBOX_KIND_LABELS } from "./outbox-kinds";
 import { PermanentDeliveryError, parseOutboxPayload, type ReportMessagePayload } from "./payload-schemas";
+import { sequenceMessageFor } from "../sequences/outbox-mail";
 import { postWebhook, type WebhookSettings, webhookUrlSecrets } from "./webhook";
 
 export interface DeliverySettings {
@@ -88,7 +89,7 @@ function reportMail(m: ReportMessagePayload, ctx: LeadMailContext): SendMailOpti
  * Delivers one outbox row (e-mail or webhook); throws when it was not delivered. Resolves with a
  * short line for the log. `db` makes the newsletter confirmation tokens (a confirm_email row needs it).
  */
-export function createDeliverer(settings: DeliverySettings, db?: Db) {
+export function createDeliverer(settings: DeliverySettings, db?: Db, now: () => Date = () => new Date()) {
   const mailer = createMailer(settings.mail);
 
   async function deliver(row: OutboxRow): Promise<string> {
@@ -126,11 +127,17 @@ export function createDeliverer(settings: DeliverySettings, db?: Db) {
         manageToken = await issueManageToken(db, payload.booking.bookingId, new Date());
       }
     }
+    // A sequence's e-mails are rendered from the step and the lead as they are now (server/sequences).
+    const sequence = await sequenceMessageFor(db, row, settings.mailContext, now());
+    if (sequence === null) return `${what} not needed: the sequence no longer waits for it`;
     const stamp = row.created_at.replace(/[:.]/g, "-");
     const result = await mailer.send(
-      mailFor(row, settings.mailContext, confirmToken, manageToken),
+      sequence
+        ? { ...sequence.mail, messageId: `<${row.id}@${new URL(settings.mailContext.siteUrl).hostname}>` }
+        : mailFor(row, settings.mailContext, confirmToken, manageToken),
       `${stamp}_${row.kind}_${row.lead_id ?? row.id}`,
     );
+    await sequence?.sent();
     return result.via === "smtp"
       ? `${what} sent`
       : `${what} written to ${shortPath(result.file)} (demo mode: SMTP_URL is not set)`;

@@ -60,7 +60,7 @@ export function outboxWorkerFrom(
 ) {
   const delivery = deliverySettingsFrom(settings);
   if (delivery.webhook && overrides.webhookTimeoutMs) delivery.webhook.timeoutMs = overrides.webhookTimeoutMs;
-  const deliverer = createDeliverer(delivery, database.db);
+  const deliverer = createDeliverer(delivery, database.db, overrides.now);
   // The early delivery alerts get their own transport: the lead mail's server may be the broken one.
   const alertMailer = createMailer({ ...delivery.mail, smtpUrl: settings.ALERT_SMTP_URL || settings.SMTP_URL });
   const alerts = createDeliveryAlerts({

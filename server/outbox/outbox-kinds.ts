@@ -28,6 +28,8 @@ export type OutboxPayload =
   | { comment: CommentMail }
   | { confirm: { email: string } }
   | { booking: BookingMail }
+  | { sequenceConfirm: { id: string; email: string } }
+  | { sequence: { id: string; step: number } }
   | { hot: HotLeadMail }
   | { message: Omit<SendMailOptions, "attachments"> & { attachments?: StoredAttachment[] } };
 

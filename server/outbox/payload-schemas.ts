@@ -133,6 +133,12 @@ const HotPayload = z.strictObject({
   }),
 });
 
+// An e-mail sequence's rows (server/sequences): ids only, rendered at send time.
+const SequenceConfirmPayload = z.strictObject({ sequenceConfirm: z.strictObject({ id: z.uuid(), email: Address }) });
+const SequencePayload = z.strictObject({
+  sequence: z.strictObject({ id: z.uuid(), step: z.number().int().min(1).max(5) }),
+});
+
 /** What the worker may trust once a row's payload has passed its kind's schema. */
 export type ValidPayload =
   | { kind: "team_email" | "visitor_email" | "webhook"; lead: LeadSnapshot }
@@ -140,6 +146,8 @@ export type ValidPayload =
   | { kind: "confirm_email"; confirm: { email: string } }
   | { kind: "report_email"; message: ReportMessagePayload }
   | { kind: "booking_email"; booking: BookingMail }
+  | { kind: "sequence_confirm"; sequenceConfirm: { id: string; email: string } }
+  | { kind: "sequence_email"; sequence: { id: string; step: number } }
   | { kind: "score_email"; hot: HotLeadMail };
 
 const SCHEMAS: Record<OutboxKind, z.ZodType> = {
@@ -150,6 +158,8 @@ const SCHEMAS: Record<OutboxKind, z.ZodType> = {
   confirm_email: ConfirmPayload,
   report_email: ReportPayload,
   booking_email: BookingPayload,
+  sequence_confirm: SequenceConfirmPayload,
+  sequence_email: SequencePayload,
   score_email: HotPayload,
 };
 

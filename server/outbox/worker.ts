@@ -7,6 +7,7 @@ import { maskError } from "../mail/mask-error";
 import { RecipientRefusedError } from "../mail/smtp-errors";
 import { addNotification } from "../notifications/notify";
 import { consoleLike } from "../ops/logger";
+import { recipientRefused } from "../sequences/refused";
 import { countDelivery, countSkipped } from "../ops/metrics";
 import { retryDelayMs } from "./backoff";
 import { claimDue } from "./claim";
@@ -51,6 +52,7 @@ export interface FailedAttempt {
 type Outcome =
   | { row: OutboxRow; ok: true }
   | { row: OutboxRow; ok: "skipped"; why: string }
+  | { row: OutboxRow; ok: "deferred"; why: string; until: string }
   | { row: OutboxRow; ok: false; error: string; permanent: boolean; refused?: boolean };
 
 /**
@@ -69,7 +71,9 @@ export function createOutboxWorker(o: WorkerOptions) {
       // A scheduled row's condition, read right before sending (docs/decisions/055): a reminder of a
       // call moved or cancelled since is skipped, never sent.
       if (row.depends_on) {
-        const check = await checkDependency(db, row.depends_on);
+        const check = await checkDependency(db, row.depends_on, now());
+        // "Not now" (a paused sequence, the lead's evening): pending again from that time (ADR 086).
+        if (!check.holds && check.retryAt) return { row, ok: "deferred", why: check.why, until: check.retryAt };
         if (!check.holds) return { row, ok: "skipped", why: check.why };
       }
       // A chat lead's rows get the transcript as committed from its conversation (not kept in the row).
@@ -94,6 +98,10 @@ export function createOutboxWorker(o: WorkerOptions) {
         const { row } = outcome;
         const attempts = row.attempts + 1;
         const mine = trx.updateTable("outbox").where("id", "=", row.id).where("locked_until", "=", token);
+        if (outcome.ok === "deferred") {
+          await mine.set({ next_attempt_at: outcome.until, locked_until: null }).execute();
+          continue;
+        }
         if (outcome.ok === "skipped") {
           await mine
             .set({
@@ -136,6 +144,8 @@ export function createOutboxWorker(o: WorkerOptions) {
                 : `[outbox] ${what} failed for good after ${attempts} attempts: ${outcome.error}`,
           );
           if (Number(result.numUpdatedRows) === 0) continue;
+          // The address is refused for good: on the shared suppression list, its sequences stopped.
+          if (outcome.refused) await recipientRefused(trx, row, at);
           await deliveryEvent(trx, row, { result: "failed", attempts, error: outcome.error }, atIso);
           const lead = row.lead_id
             ? await trx

@@ -4,6 +4,7 @@ import {
   ReportRequestSchema,
 } from "~/features/calculators/shared/calculator-schemas";
 import { buildReport } from "~/features/calculators/shared/report-content";
+import { isKnownZone } from "~/lib/booking";
 import { type FormErrors, HONEYPOT_FIELD } from "~/lib/form-rules";
 import { summarizeIssues } from "~/lib/form-schema";
 import { newRowId } from "../db/ids";
@@ -12,6 +13,12 @@ import { leadAttribution, type RequestSignals } from "../leads/attribution";
 import { storeLeadWith } from "../leads/store-lead";
 import { type Delivery, expectedDelivery, reportEmailDraft } from "./report-email";
 import type { ReportSettings } from "./report-settings";
+
+/** The browser's IANA zone beside {type, lead, inputs}, if one the runtime knows; else none (IST). */
+const zoneOf = (body: unknown) => {
+  const zone = (body as { zone?: unknown } | null)?.zone;
+  return isKnownZone(zone) ? zone : null;
+};
 
 export type SubmitReportResult = { ok: true; id: string; delivery: Delivery } | { ok: false; error: FormErrors };
 
@@ -82,6 +89,8 @@ export async function submitReport(
       company: request.lead.company,
       payload: { inputs: request.inputs, results, ...extra },
       attribution: leadAttribution((body as { attribution?: unknown }).attribution, signals),
+      // The ticked sequence box (issue #39), timed in the browser's zone when it sent a known one.
+      ...(request.lead.sequenceConsent ? { sequence: { zone: zoneOf(body) } } : {}),
     },
     [email],
   );

@@ -26,8 +26,13 @@ export const BASE_ENV = {
   BOOKING_MAX_PER_DAY: "6",
 };
 
-export async function startBooking(env: Record<string, string> = {}, start = MONDAY_8AM_IST) {
-  const smtp = await startSmtpPeer();
+export async function startBooking(
+  env: Record<string, string> = {},
+  start = MONDAY_8AM_IST,
+  /** The mail peer's options (an address it refuses, say). */
+  peer: Parameters<typeof startSmtpPeer>[0] = {},
+) {
+  const smtp = await startSmtpPeer(peer);
   let clock = start;
   const now = () => new Date(clock);
   const fullEnv = { ...BASE_ENV, SMTP_URL: smtp.url(), ...env };

@@ -23,6 +23,8 @@ const DAY = 86_400_000;
 const at = (msAgo: number) => new Date(NOW.getTime() - msAgo).toISOString();
 
 const TABLES = [
+  "sequence_sends",
+  "lead_sequences",
   "rate_limits",
   "outbox",
   "chat_messages",
@@ -208,6 +210,29 @@ describe("the retention policy", () => {
         subscriber("p-unsub", "pu@example.com", "unsubscribed", at(300 * DAY)),
       ])
       .execute();
+    // A sequence box ticked 7 days and a moment ago and never confirmed goes; a stopped sequence stays.
+    const sequence = (id: string, status: "pending_consent" | "stopped", created: string) => ({
+      id,
+      lead_id: "l-chat",
+      status,
+      started_by: null,
+      consent_text: "Email me ideas and next steps for this",
+      consent_asked_at: created,
+      consent_confirmed_at: null,
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+      time_zone: "Asia/Kolkata",
+      started_at: null,
+      stop_reason: status === "stopped" ? "unsubscribed" : null,
+      stopped_at: null,
+      stopped_by: null,
+      created_at: created,
+      updated_at: created,
+    });
+    await server.db
+      .insertInto("lead_sequences")
+      .values([sequence("ls-8", "pending_consent", at(7 * DAY + 1)), sequence("ls-old", "stopped", at(300 * DAY))])
+      .execute();
     await server.db
       .insertInto("notifications")
       .values([
@@ -241,6 +266,7 @@ describe("the retention policy", () => {
       audit: 1,
       subscribers: 1,
       notifications: 1,
+      sequenceConsents: 1,
       // The one lead (inserted by hand, never scored) gets its score; fading starts its daily clock.
       leadScores: { scored: 1, faded: 0 },
     });
@@ -263,6 +289,7 @@ describe("the retention policy", () => {
     expect(await ids("page_views")).toEqual(["pv-2026-10-25"]);
     expect(await ids("analytics_days")).toEqual(["2026-10-24", "2026-10-25"]);
     expect(await ids("leads")).toEqual(["l-chat"]);
+    expect(await ids("lead_sequences")).toEqual(["ls-old"]);
   });
 
   it("runs once with two replicas at the same moment (an advisory lock), and later runs wait their hour", async () => {

@@ -6,7 +6,7 @@ import type { AnyDb } from "./any-db";
 // why it stopped) and one row per step with its outbox row and opens/clicks. Deleted with the lead.
 
 /** The default three steps, as first installed; the admin edits them afterwards. */
-const DEFAULT_STEPS = [
+export const DEFAULT_STEPS = [
   {
     position: 1,
     delay_days: 2,
