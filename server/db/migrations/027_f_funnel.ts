@@ -10,8 +10,8 @@ const STEPS = Object.keys(REACHED_COLUMN) as FunnelReach[];
 // The funnel from visit to won (issue #39) counts, of a period's leads, those that ever reached each
 // step. The first time of each step is kept on the lead (set where the timeline line is written,
 // server/leads/lead-events.ts), so Analytics sums indexed columns instead of reading every timeline.
-// The leads-by-source covering index gains them (it replaces leads_attribution_idx: same leading
-// columns, so every query that used that one uses this one). Existing leads are backfilled from their
+// The leads-by-source covering index gains them and the id (it replaces leads_attribution_idx: same
+// leading columns, so every query that used that one uses this one). Existing leads are backfilled from their
 // timeline, their calls and their status, in batches.
 export async function up(db: AnyDb) {
   for (const step of STEPS) await db.schema.alterTable("leads").addColumn(REACHED_COLUMN[step], "text").execute();
@@ -28,6 +28,9 @@ export async function up(db: AnyDb) {
       "status",
       "value",
       ...STEPS.map((s) => REACHED_COLUMN[s]),
+      // The calls columns' subqueries join bookings on the lead's id: without it here SQLite reads
+      // each lead's row (160-200 ms per two-day read of a year's 100,000 leads at load 20, 6-46 ms with it).
+      "id",
     ])
     .execute();
   await db.schema.dropIndex("leads_attribution_idx").ifExists().execute();
