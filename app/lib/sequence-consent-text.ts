@@ -9,3 +9,12 @@ export const SEQUENCE_CONSENT_TEXT = "Email me ideas and next steps for this";
 
 /** Where the label links to: what is kept, why and for how long. */
 export const PRIVACY_PATH = "/privacy";
+
+/** The browser's IANA zone ("" when it has none): the sequence's e-mails are timed in it (IST when blank). */
+export function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+  } catch {
+    return "";
+  }
+}

@@ -118,6 +118,8 @@ test.describe("Get Started", () => {
         company: "Joshi Logistics",
         outcomes: ["Reduce Costs", "Accelerate Decisions"],
         timePreference: "This week",
+        // The e-mail sequence's box (issue #39), left unticked.
+        sequenceConsent: false,
       });
     });
 

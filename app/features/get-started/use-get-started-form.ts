@@ -3,6 +3,7 @@ import { useToast } from "~/components/widgets/toast";
 import { GET_STARTED_MESSAGES } from "~/content/form-messages";
 import type { BookingConfirmation, LeadBookedAnswer, SlotRefusedAnswer, SlotView } from "~/lib/booking";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
+import { browserZone } from "~/lib/sequence-consent-text";
 import { type Refused, useLeadSubmit } from "~/lib/use-lead-form";
 import { clearSessionDraft, useSessionDraft } from "~/lib/use-session-draft";
 import { EMPTY_GET_STARTED_FORM, type GetStartedForm, type OutcomeOption } from "./get-started-fields";
@@ -58,10 +59,13 @@ export function useGetStartedForm(
     loadCheck: () => loadGetStartedValidator().then((m) => m.validateGetStarted),
     values,
     endpoint: "/api/leads",
-    // The slot and zone travel only with a chosen time: without one the lead is the spec's request.
+    // The slot and zone travel only with a chosen time: without one the lead is the spec's request. A
+    // ticked sequence box sends the zone too (the picker's, else the browser's): its e-mails go out in
+    // the visitor's working hours (issue #39).
     body: (form, honeypot) => {
       const { slot, zone } = booking.chosen();
-      return { type: "get_started", form: { ...form, ...(slot ? { slot, zone } : {}), [HONEYPOT_FIELD]: honeypot } };
+      const when = slot ? { slot, zone } : form.sequenceConsent ? { zone: zone || browserZone() } : {};
+      return { type: "get_started", form: { ...form, ...when, [HONEYPOT_FIELD]: honeypot } };
     },
     failure: GET_STARTED_MESSAGES.failure,
     onError: (_kind, message) => show("error", message),

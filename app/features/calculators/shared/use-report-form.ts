@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { REPORT_MESSAGES } from "~/content/form-messages";
 import { HONEYPOT_FIELD } from "~/lib/form-rules";
+import { browserZone } from "~/lib/sequence-consent-text";
 import { useLeadSubmit } from "~/lib/use-lead-form";
 import type { ReportType } from "./calculator-schemas";
 
@@ -56,7 +57,14 @@ export function useReportForm({ type, inputs, results }: Options) {
     loadCheck: () => loadReportValidator().then((m) => (lead: unknown) => m.validateReportLead(lead, benchmark)),
     values: lead(),
     endpoint: "/api/reports",
-    body: (checked, honeypot) => ({ type, lead: { ...checked, [HONEYPOT_FIELD]: honeypot }, inputs, results }),
+    // A ticked sequence box sends the browser's zone: its e-mails go out in the visitor's working hours.
+    body: (checked, honeypot) => ({
+      type,
+      lead: { ...checked, [HONEYPOT_FIELD]: honeypot },
+      inputs,
+      results,
+      ...(values.sequenceConsent ? { zone: browserZone() } : {}),
+    }),
     failure: REPORT_MESSAGES.failure,
     onError: (kind, text) => setOutcome({ kind, text }),
     onSent: (answer) => {
