@@ -87,7 +87,7 @@ function List({
 export function LiveInboxPage() {
   const [params] = useSearchParams();
   const selected = params.get("c");
-  const { inbox, detail, loaded, error, announcement, signedOut, act } = useInbox(selected);
+  const { inbox, detail, loaded, error, announcement, signedOut, connected, act } = useInbox(selected);
   const now = useNow(10_000);
   const waiting = inbox.waiting.length;
   const [permission, setPermission] = useState<string>("unsupported");
@@ -103,7 +103,7 @@ export function LiveInboxPage() {
     <TabPage
       title={
         <>
-          Live chat
+          Live chat{" "}
           {waiting > 0 && (
             <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 align-middle text-sm font-bold text-white">
               {waiting}
@@ -127,6 +127,10 @@ export function LiveInboxPage() {
     >
       <p role="status" className="sr-only">
         {announcement}
+      </p>
+      <p className="mb-4 flex items-center gap-2 text-sm text-slate-700">
+        <span aria-hidden="true" className={`size-2.5 rounded-full ${connected ? "bg-emerald-600" : "bg-slate-400"}`} />
+        {connected ? "You are online: visitors who ask for a person can reach you." : "Connecting to the live chat…"}
       </p>
       {signedOut && (
         <p role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">

@@ -30,6 +30,7 @@ export function useInbox(selected: string | null) {
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [signedOut, setSignedOut] = useState(false);
+  const [connected, setConnected] = useState(false);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
 
@@ -60,7 +61,10 @@ export function useInbox(selected: string | null) {
         dispatch({ type: "event", name: e.name, data: e.data });
       },
       // Connected again after a drop: what changed meanwhile comes from the lists, not from memory.
-      (open) => open && void refresh(),
+      (open) => {
+        setConnected(open);
+        if (open) void refresh();
+      },
     );
     return stop;
   }, [refresh]);
@@ -92,5 +96,5 @@ export function useInbox(selected: string | null) {
     [refresh],
   );
 
-  return { ...view, error, announcement, signedOut, act };
+  return { ...view, error, announcement, signedOut, connected, act };
 }
