@@ -117,7 +117,7 @@ test("a visitor opts in from the Cost of Inaction report, confirms, and the team
     await expect(page.getByRole("heading", { level: 1, name: "Kavita Rao" })).toBeVisible();
     const score = page.getByRole("region", { name: "Lead score" });
     await expect(score.getByRole("listitem")).toHaveText(SCORE_LINES);
-    await expect(score).toContainText("65");
+    await expect(score.getByText("Score 65", { exact: true })).toBeVisible();
     const sequence = page.getByRole("region", { name: "E-mail sequence" });
     await expect(sequence).toContainText(`They ticked "${CONSENT}"`);
     await expect(sequence).toContainText("and confirmed from the e-mail on");
