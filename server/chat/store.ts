@@ -4,7 +4,7 @@ import type { ChatSource } from "~/lib/statuses";
 import type { Db } from "../db/schema";
 import type { LeadAttribution } from "../leads/attribution";
 import { storeLead } from "../leads/store-lead";
-import { rescoreLead } from "../score/rescore";
+import { rescoreLeadAlone } from "../score/rescore";
 
 // Conversations, their messages and their one `chat` lead.
 
@@ -134,7 +134,7 @@ export async function syncChatLead(
       .where("id", "=", conversation.leadId)
       .execute();
     // New contact details may name the person (an address they used before): their score follows.
-    await rescoreLead(db, conversation.leadId, new Date());
+    await rescoreLeadAlone(db, conversation.leadId, new Date());
     return conversation.leadId;
   }
   // The admin notification quotes the start of the transcript, as it did when the payload held it.

@@ -1,6 +1,6 @@
 import { yieldToVisitors } from "../analytics/rollup";
 import type { Db } from "../db/schema";
-import { rescoreLead } from "./rescore";
+import { rescoreLeadAlone } from "./rescore";
 import { FADE_DAYS } from "./rules";
 
 const DAY_MS = 86_400_000;
@@ -31,7 +31,7 @@ export async function fadeScores(db: Db, now: Date, { batch = 200, stop = () => 
     const fresh = rows.filter((r) => !seen.has(r.id));
     for (const r of fresh) {
       seen.add(r.id);
-      await rescoreLead(db, r.id, now);
+      await rescoreLeadAlone(db, r.id, now);
     }
     scored += fresh.length;
     // A short batch, or rows that stay unscored (no progress): done.
@@ -62,7 +62,7 @@ export async function fadeScores(db: Db, now: Date, { batch = 200, stop = () => 
           );
         }
         const page = await q.orderBy("engaged_at").orderBy("id").limit(batch).execute();
-        for (const r of page) await rescoreLead(db, r.id, now);
+        for (const r of page) await rescoreLeadAlone(db, r.id, now);
         faded += page.length;
         if (page.length < batch) break;
         const tail = page[page.length - 1];

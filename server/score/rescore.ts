@@ -17,14 +17,7 @@ const latest = (times: (string | null | undefined)[]) => times.reduce<string>((m
  * the person's leads (leads_email_lower_idx), their bookings (bookings_lead_idx), their campaign clicks
  * (subscribers.email, campaign_recipients_subscriber_idx).
  */
-export function rescoreLead(db: Db, leadId: string, now: Date): Promise<void> {
-  // Always in a transaction: the score, hot_notified_at and the hot e-mail's row commit together.
-  return db.isTransaction
-    ? rescoreIn(db as Transaction<Database>, leadId, now)
-    : db.transaction().execute((trx) => rescoreIn(trx, leadId, now));
-}
-
-async function rescoreIn(db: Transaction<Database>, leadId: string, now: Date): Promise<void> {
+export async function rescoreLead(db: Transaction<Database>, leadId: string, now: Date): Promise<void> {
   const lead = await db.selectFrom("leads").select(["id", "email"]).where("id", "=", leadId).executeTakeFirst();
   if (!lead) return;
   const email = lead.email?.toLowerCase() ?? null;
@@ -122,6 +115,15 @@ async function rescoreIn(db: Transaction<Database>, leadId: string, now: Date): 
   }
 }
 
+/**
+ * rescoreLead in a transaction of its own, for an event written outside one (a chat's new contact
+ * details, a click) and the maintenance job: the score, hot_notified_at and the hot e-mail's row
+ * still commit together.
+ */
+export function rescoreLeadAlone(db: Db, leadId: string, now: Date): Promise<void> {
+  return db.transaction().execute((trx) => rescoreLead(trx, leadId, now));
+}
+
 /** A campaign click: the subscriber's newest lead is rescored, and with it the person's other leads. */
 export async function rescoreSubscriber(db: Db, subscriberId: string, now: Date): Promise<void> {
   const sub = await db.selectFrom("subscribers").select("email").where("id", "=", subscriberId).executeTakeFirst();
@@ -133,7 +135,7 @@ export async function rescoreSubscriber(db: Db, subscriberId: string, now: Date)
     .orderBy("created_at", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (lead) await rescoreLead(db, lead.id, now);
+  if (lead) await rescoreLeadAlone(db, lead.id, now);
 }
 
 /** The stored lines as a list of strings; anything else (a hand-edited row) shows no lines. */
