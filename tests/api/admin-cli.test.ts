@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { verifyPassword } from "../../server/auth/password";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 import { childEntry } from "../child-entry";
+import { scratchDir } from "./scratch-dir";
 
 // `npm run admin -- …` as an operator runs it, against a fresh SQLite file or TEST_DATABASE_URL.
 let dir: string;
@@ -15,7 +15,7 @@ let handle: DbHandle;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-cli-"));
+  dir = scratchDir("admin-cli-");
   url = process.env.TEST_DATABASE_URL ?? `sqlite:${path.join(dir, "cli.db")}`;
   handle = connectDatabase(url);
   // On the empty SQLite file the CLI migrates the schema itself; the PostgreSQL suite's database is

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BLOG_ARTICLES } from "~/content/blog-seed";
@@ -17,6 +16,7 @@ import {
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 import { insertPost } from "../factories";
+import { scratchDir } from "./scratch-dir";
 
 // The posts module against a real database: a fresh SQLite file, or TEST_DATABASE_URL (PostgreSQL).
 const KIND = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
@@ -27,7 +27,7 @@ let tmpDir: string | undefined;
 beforeAll(async () => {
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-test-"));
+    tmpDir = scratchDir("blog-test-");
     url = `sqlite:${path.join(tmpDir, "test.db")}`;
   }
   handle = connectDatabase(url);

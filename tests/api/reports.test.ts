@@ -13,6 +13,7 @@ import { createOutboxWorker } from "../../server/outbox/worker";
 import type { ReportSettings } from "../../server/reports/report-settings";
 import { deadPort, headerOf, pdfAttachmentOf, startSmtpPeer } from "./outbox-peers";
 import { clearOfWindowEdge } from "./rate-window";
+import { scratchDir } from "./scratch-dir";
 
 // Report requests through the real API router on a real database: SQLite by default, PostgreSQL when
 // TEST_DATABASE_URL is set. The router gets its report settings directly (outbox in a scratch folder,
@@ -71,7 +72,7 @@ const benchmarkInputs = {
 const dbLabel = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 
 async function startReportsServer(reports: Partial<ReportSettings> = {}, limit = 1000) {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "reports-test-"));
+  const tmp = scratchDir("reports-test-");
   const url = process.env.TEST_DATABASE_URL ?? `sqlite:${path.join(tmp, "test.db")}`;
   const database: DbHandle = connectDatabase(url);
   await migrateToLatest(database.db);

@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { currentStamp } from "../../server/build-check";
+import { scratchDir } from "./scratch-dir";
 
 // Helpers for tests that run `npm run serve` and `npm run migrate` as real processes, some of them in a
 // copy of the app pruned of devDependencies, as a production image holds it.
@@ -207,7 +208,7 @@ export function filesUnder(dir: string): string[] {
 export async function emptyDatabase(name: string) {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-db-"));
+    const dir = scratchDir("serve-db-");
     return {
       url: `sqlite:${path.join(dir, "app.db")}`,
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "../../server/db/connect";
@@ -8,6 +7,7 @@ import { migrationStatus } from "../../server/db/migration-status";
 import { migrateToLatest, migrations } from "../../server/db/migrations";
 import { firstModules } from "../../server/http/defer-client-modules";
 import { FORWARDED_WARNING } from "../../server/http/forwarded-warning";
+import { scratchDir } from "./scratch-dir";
 import {
   emptyDatabase,
   type Finished,
@@ -28,7 +28,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const ALL_MIGRATIONS = Object.keys(migrations).length;
 
 function scratch(prefix: string) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return scratchDir(prefix);
 }
 
 // The pruned copy of the app (cp and npm prune: mostly file-system work) is made while the refusal

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { connectDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 import { childEntry } from "../child-entry";
 import { resetDatabase } from "./reset-database";
+import { scratchDir } from "./scratch-dir";
 
 async function freePort(): Promise<number> {
   const srv = net.createServer();
@@ -89,7 +89,7 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
  * scratch folder; `cleanup` closes and removes both.
  */
 export async function freshDatabase(prefix: string) {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const tmp = scratchDir(prefix);
   const url = process.env.TEST_DATABASE_URL ?? `sqlite:${path.join(tmp, "app.db")}`;
   const database = connectDatabase(url);
   await migrateToLatest(database.db);

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { parseSettings } from "~/lib/settings.server";
 import { type AppOptions, createApp } from "../../server/app";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 import { resetDatabase } from "./reset-database";
+import { scratchDir } from "./scratch-dir";
 
 /**
  * Boots the real Express app on a free port against a real database: a fresh SQLite file, or the
@@ -19,11 +19,11 @@ export async function startTestServer(
   let url = process.env.TEST_DATABASE_URL;
   let tmpDir: string | undefined;
   if (!url) {
-    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-test-"));
+    tmpDir = scratchDir("api-test-");
     url = `sqlite:${path.join(tmpDir, "test.db")}`;
   }
   // Backup files of this server only, removed with it.
-  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-backups-"));
+  const backupDir = scratchDir("api-backups-");
   const settings = parseSettings({ NODE_ENV: "test", DATABASE_URL: url, BACKUP_DIR: backupDir, ...env });
   const database: DbHandle = connectDatabase(url);
   await migrateToLatest(database.db);
