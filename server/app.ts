@@ -19,7 +19,6 @@ import { bookingRouter } from "./booking/booking-router";
 import { setFeedSettings } from "./calls/admin-calls";
 import { feedReaderDepsFrom } from "./calls/feed-reader";
 import { campaignRouter } from "./campaigns/router";
-import { sequenceRouter } from "./sequences/router";
 import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
 import { canonicalPath } from "./http/canonical-path";
@@ -48,6 +47,7 @@ import { reportSettingsFrom } from "./reports/report-settings";
 import { seoRouter } from "./seo/seo-router";
 import { seoApiOf } from "./seo/site-audit";
 import { siteSearchOf } from "./seo/site-search";
+import { sequenceRouter } from "./sequences/router";
 
 /** A database backup can be far larger than a form: its upload is streamed to a file (server/backups/restore-upload.ts). */
 const ADMIN_RESTORE_PATH = "/admin/backup";

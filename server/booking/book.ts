@@ -12,8 +12,8 @@ import { recordLeadEvent, SYSTEM } from "../leads/lead-events";
 import { leadSnapshotOf, type NewLead, standardDrafts, writeLead } from "../leads/store-lead";
 import { countLead, countRefusal } from "../ops/metrics";
 import { insertOutboxRows } from "../outbox/enqueue";
-import { stopSequences } from "../sequences/store";
 import { rescoreLead } from "../score/rescore";
+import { stopSequences } from "../sequences/store";
 import { loadAvailability } from "./availability";
 import { type BookingDeps, MAX_UPCOMING_PER_ADDRESS } from "./booking-deps";
 import {

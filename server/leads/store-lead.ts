@@ -9,8 +9,8 @@ import { countLead } from "../ops/metrics";
 import { insertOutboxRows } from "../outbox/enqueue";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
 import { leadPipeline } from "../outbox/pipeline";
-import { startConsent } from "../sequences/store";
 import { rescoreLead } from "../score/rescore";
+import { startConsent } from "../sequences/store";
 import type { LeadAttribution } from "./attribution";
 import { commitInGroup } from "./group-commit";
 import { recordLeadEvent, SYSTEM } from "./lead-events";
@@ -118,7 +118,8 @@ export async function storeLeadWith(db: Db, lead: NewLead, extra: OutboxDraft[] 
   const snapshot = leadSnapshotOf(lead, new Date().toISOString());
   const pipeline = leadPipeline(db);
   const drafts = [...standardDrafts(snapshot, pipeline.webhook), ...extra];
-  const write = (trx: Transaction<Database>) => writeLead(trx, snapshot, drafts, lead.notificationPayload, lead.sequence);
+  const write = (trx: Transaction<Database>) =>
+    writeLead(trx, snapshot, drafts, lead.notificationPayload, lead.sequence);
   if (pipeline.groupCommit) await commitInGroup(db, write);
   else await db.transaction().execute(write);
   countLead(snapshot.type);

@@ -10,9 +10,9 @@ import { commentEmail } from "../mail/comment-email";
 import { type LeadMailContext, teamEmail, visitorEmail } from "../mail/lead-emails";
 import { createMailer, type MailerSettings } from "../mail/mailer";
 import { hotLeadEmail } from "../score/hot-email";
+import { sequenceMessageFor } from "../sequences/outbox-mail";
 import { OUTBOX_KIND_LABELS } from "./outbox-kinds";
 import { PermanentDeliveryError, parseOutboxPayload, type ReportMessagePayload } from "./payload-schemas";
-import { sequenceMessageFor } from "../sequences/outbox-mail";
 import { postWebhook, type WebhookSettings, webhookUrlSecrets } from "./webhook";
 
 export interface DeliverySettings {
