@@ -1,3 +1,5 @@
+import { LIVE_TEXTS } from "~/lib/live-chat-contract";
+
 // Whether a visitor's message asks for a person (issue #40): the chat then offers "Talk to a person".
 // Asking is a verb of talking aimed at a human ("talk to a human", "connect me to some person", "can I
 // talk to your executive") or a phrase naming one ("real person", "someone from your team"). Not asking:
@@ -45,3 +47,6 @@ export function asksForPerson(message: string): boolean {
   const withoutProducts = text.replace(PRODUCT, " ");
   return ASKS.some((re) => re.test(withoutProducts));
 }
+
+/** The reply to a visitor who asks for a person in words: the offer and the Contact page, nothing else. */
+export const LIVE_OFFER_REPLY = LIVE_TEXTS.offerReply;
