@@ -11,6 +11,7 @@ import { postDocuments, staticDocuments } from "~/content/site-documents.server"
 import { parseSettings, toPublicSettings } from "~/lib/settings.server";
 import { answerQuestion } from "../server/chat/answer";
 import { buildSiteIndex } from "../server/chat/site-index";
+import { asksForPerson, LIVE_OFFER_REPLY } from "../server/live-chat/handoff-phrases";
 import { type ChatQuestion, type Graded, grade, HEADER, median, row, tally } from "./lib/chat-score";
 
 const { questions } = JSON.parse(fs.readFileSync("tests/fixtures/chat-questions.json", "utf8")) as {
@@ -27,7 +28,8 @@ const graded: Graded[] = questions.map((question) => {
   let reply: string | null = null;
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
-    reply = answerQuestion(index, question.q);
+    // As the chat service answers: a visitor asking for a person gets the live chat's offer first.
+    reply = asksForPerson(question.q) ? LIVE_OFFER_REPLY : answerQuestion(index, question.q);
     times.push(performance.now() - started);
   }
   return grade(question, reply);

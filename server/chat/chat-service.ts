@@ -14,6 +14,10 @@ import { type Settings, toPublicSettings } from "~/lib/settings.server";
 import type { ChatSource } from "~/lib/statuses";
 import type { Db } from "../db/schema";
 import { leadAttribution, type RequestSignals } from "../leads/attribution";
+import { liveDepsOf } from "../live-chat/deps";
+import { asksForPerson, LIVE_OFFER_REPLY } from "../live-chat/handoff-phrases";
+import { afterChatLeadCreated } from "../live-chat/offline";
+import { issueLiveKey } from "../live-chat/visitor";
 import { logger } from "../ops/logger";
 import { countChatReply, countRefusal } from "../ops/metrics";
 import { addVisitorMessage, type ConversationCap } from "./conversation-cap";
@@ -73,13 +77,19 @@ export type ChatResult =
   | { ok: true; response: ChatResponse; source: ChatSource }
   | { ok: false; error: FormErrors }
   /** The conversation is full: a 429 with this message, nothing stored. */
-  | { ok: false; refused: typeof CONVERSATION_FULL; message: string };
+  | { ok: false; refused: typeof CONVERSATION_FULL; message: string }
+  /** A person is awaited or holds the conversation: a 409, the assistant stays silent (send to /api/chat/live/message). */
+  | { ok: false; refused: typeof LIVE; message: string };
+
+const LIVE = "live";
 
 /** The status and JSON body of a message that was not taken (400 unreadable, 429 conversation full). */
 export function chatRefusal(result: Extract<ChatResult, { ok: false }>) {
-  return "refused" in result
-    ? { status: 429, body: { error: { message: result.message, code: result.refused } } }
-    : { status: 400, body: { error: result.error } };
+  if (!("refused" in result)) return { status: 400, body: { error: result.error } };
+  return {
+    status: result.refused === LIVE ? 409 : 429,
+    body: { error: { message: result.message, code: result.refused } },
+  };
 }
 
 /**
@@ -113,6 +123,21 @@ export function createChatService(db: Db, options: ChatOptions) {
 
     const receivedAt = new Date().toISOString();
     const conversation = await openConversation(db, conversationId, receivedAt);
+    if (conversation.id === conversationId) {
+      const live = await db
+        .selectFrom("chat_conversations")
+        .select("live_state")
+        .where("id", "=", conversation.id)
+        .executeTakeFirst();
+      if (live?.live_state === "waiting" || live?.live_state === "held")
+        return {
+          ok: false,
+          refused: LIVE,
+          message: "A person from our team has this conversation: your message goes to them.",
+        };
+    }
+    // A new conversation gets its key for the live chat now (only its hash is stored).
+    const liveKey = conversation.id === conversationId ? null : await issueLiveKey({ db }, conversation.id);
     if (!(await addVisitorMessage(db, conversation.id, message, receivedAt, options.conversationCap))) {
       countRefusal("chat_conversation_cap");
       return { ok: false, refused: CONVERSATION_FULL, message: conversationFullText(options.site.contact.email) };
@@ -125,7 +150,13 @@ export function createChatService(db: Db, options: ChatOptions) {
     let text: string | null = null;
     let source: ChatSource = "offline";
     let contactSent = conversation.contactSent;
-    if (options.webhookUrl) {
+    // Asking for a person: the offer to connect them (and the Contact page), from the site, not a model.
+    const offer = asksForPerson(message);
+    if (offer) {
+      text = LIVE_OFFER_REPLY;
+      source = "site";
+    }
+    if (options.webhookUrl && !offer) {
       const relayed = await relay(message, conversation.id, info, isNew && !contactSent, receivedAt);
       text = relayed.text;
       contactSent ||= relayed.contactSent;
@@ -150,7 +181,15 @@ export function createChatService(db: Db, options: ChatOptions) {
     // Where the visitor came from, as the panel sent it: stored only if this message creates the lead.
     // The lead changes only with new contact details: it holds no transcript to bring up to date.
     const attribution = leadAttribution((body as { attribution?: unknown }).attribution, hooks.signals);
-    if (isNew || !conversation.leadId) await syncChatLead(db, conversation, info, attribution);
-    return { ok: true, response: { conversationId: conversation.id, reply: { id, text, timestamp } }, source };
+    if (isNew || !conversation.leadId) {
+      const leadId = await syncChatLead(db, conversation, info, attribution);
+      const liveDeps = liveDepsOf(db);
+      // Nobody could join earlier: the lead made now gets its follow-up and its owner's e-mail.
+      if (leadId && !conversation.leadId && liveDeps) await afterChatLeadCreated(liveDeps, db, conversation.id, leadId);
+    }
+    const response: ChatResponse = { conversationId: conversation.id, reply: { id, text, timestamp } };
+    if (liveKey) response.liveKey = liveKey;
+    if (offer) response.offer = "live";
+    return { ok: true, response, source };
   };
 }

@@ -45,4 +45,8 @@ export interface ContactInfo {
 export interface ChatResponse {
   conversationId: string;
   reply: { id: string; text: string; timestamp: string };
+  /** The conversation's key for the live chat (app/lib/live-chat-contract.ts): sent once, with a new conversation. */
+  liveKey?: string;
+  /** The visitor asked for a person in words: show the "Talk to a person" button with this reply. */
+  offer?: "live";
 }
