@@ -33,6 +33,8 @@ import { rateLimit } from "./http/rate-limit";
 import { createRequestHandler } from "./http/react-router-handler";
 import { securityHeaders } from "./http/security";
 import { requestSignals } from "./leads/attribution";
+import { liveDepsFrom, setLiveDeps } from "./live-chat/deps";
+import { liveChatRouter } from "./live-chat/router";
 import { submitLead } from "./leads/submit-lead";
 import { managedPageCache } from "./managed/page-cache";
 import { managedReader } from "./managed/public-content";
@@ -163,6 +165,18 @@ export function createApp({
   );
   // The slot picker's JSON, the manage link's API and invite download, the manage form's origin check.
   app.use(bookingRouter(booking));
+  // The live chat handover (server/live-chat): the visitor's and the team's streams and POSTs.
+  const liveDeps = liveDepsFrom(database, settings, now);
+  setLiveDeps(liveDeps);
+  app.use(
+    liveChatRouter({
+      deps: liveDeps,
+      life: admin.life,
+      readiness,
+      siteUrl: settings.SITE_URL,
+      chatLimit: { windowSeconds: settings.CHAT_RATE_LIMIT_WINDOW_SECONDS, max: settings.CHAT_RATE_LIMIT_MAX },
+    }).router,
+  );
   app.use(
     "/api",
     apiRouter({

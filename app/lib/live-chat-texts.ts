@@ -118,6 +118,10 @@ export const LIVE_TEXTS = {
   connecting: "Connecting you with our team…",
   /** The assistant's reply when the visitor asks for a person in words (with the button). */
   offer: "Would you like to talk to a person from our team? Press “Talk to a person” and I will connect you.",
+  /** The whole reply /api/chat gives then (Markdown: the panel renders the link). */
+  offerReply:
+    "Would you like to talk to a person from our team? Press “Talk to a person” and I will connect you. " +
+    "You can also write to us any time on the [Contact us](/contact) page.",
   joined: (firstName: string) => `${firstName} from our team has joined the chat.`,
   personLeft: (firstName: string) => `${firstName} has left the chat. The assistant will carry on meanwhile.`,
   closed: (firstName: string) =>

@@ -36,6 +36,7 @@ export const OUTBOX_KINDS = [
   "comment_email",
   "confirm_email",
   "booking_email",
+  "live_chat_email",
   "sequence_confirm",
   "sequence_email",
   "score_email",

@@ -13,9 +13,16 @@ export const READY_TIMEOUT_MS = 2000;
  */
 export class Readiness {
   #draining = false;
+  #onDrain: (() => void)[] = [];
+  /** Runs `fn` when draining starts (open streams end at once: server/live-chat/hub.ts). */
+  onDraining(fn: () => void) {
+    if (this.#draining) fn();
+    else this.#onDrain.push(fn);
+  }
   /** From SIGTERM on, readiness answers 503 so the balancer sends new visitors to other replicas. */
   markDraining() {
     this.#draining = true;
+    for (const fn of this.#onDrain.splice(0)) fn();
   }
   get draining() {
     return this.#draining;

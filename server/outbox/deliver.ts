@@ -7,6 +7,7 @@ import { issueConfirmToken } from "../campaigns/subscribers";
 import type { Db, OutboxTable } from "../db/schema";
 import { snapshotJson } from "../leads/lead-snapshot";
 import { commentEmail } from "../mail/comment-email";
+import { liveChatEmail } from "../live-chat/live-mail";
 import { type LeadMailContext, teamEmail, visitorEmail } from "../mail/lead-emails";
 import { createMailer, type MailerSettings } from "../mail/mailer";
 import { hotLeadEmail } from "../score/hot-email";
@@ -61,6 +62,8 @@ export function mailFor(
       return { ...visitorEmail(payload.lead, ctx), messageId };
     case "booking_email":
       return { ...bookingEmail(payload.booking, ctx, manageToken), messageId };
+    case "live_chat_email":
+      return { ...liveChatEmail(payload.live, ctx), messageId };
     case "score_email":
       return { ...hotLeadEmail(payload.hot, ctx), messageId };
     default:

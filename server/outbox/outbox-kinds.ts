@@ -3,6 +3,7 @@ import type { OutboxKind } from "~/lib/statuses";
 import type { BookingMail } from "../booking/booking-mail-types";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
 import type { CommentMail } from "../mail/comment-email";
+import type { LiveChatMail } from "../live-chat/live-mail";
 import type { HotLeadMail } from "../score/hot-email";
 
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
@@ -13,6 +14,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   comment_email: "new-comment e-mail",
   confirm_email: "newsletter confirmation e-mail",
   booking_email: "strategy call e-mail",
+  live_chat_email: "live chat e-mail",
   score_email: "hot lead e-mail",
   sequence_confirm: "sequence confirmation e-mail",
   sequence_email: "sequence e-mail",
@@ -28,6 +30,7 @@ export type OutboxPayload =
   | { comment: CommentMail }
   | { confirm: { email: string } }
   | { booking: BookingMail }
+  | { live: LiveChatMail }
   | { sequenceConfirm: { id: string; email: string } }
   | { sequence: { id: string; step: number } }
   | { hot: HotLeadMail }

@@ -3,6 +3,7 @@ import { OUTBOX_KINDS, type OutboxKind, oneOf } from "~/lib/statuses";
 import { BOOKING_MAIL_PURPOSES, type BookingMail } from "../booking/booking-mail-types";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
 import type { CommentMail } from "../mail/comment-email";
+import type { LiveChatMail } from "../live-chat/live-mail";
 import type { HotLeadMail } from "../score/hot-email";
 import { PermanentDeliveryError } from "../mail/plain-message";
 
@@ -139,6 +140,18 @@ const SequencePayload = z.strictObject({
   sequence: z.strictObject({ id: z.uuid(), step: z.number().int().min(1).max(5) }),
 });
 
+// The live chat's e-mail to the team (server/live-chat/live-mail.ts): ids, an address, numbers.
+const LivePayload = z.strictObject({
+  live: z.strictObject({
+    purpose: z.enum(["offline", "waited"]),
+    conversationId: z.uuid(),
+    leadId: z.uuid().nullable(),
+    to: z.strictObject({ name: str(200).nullable(), address: Address }),
+    waitedSeconds: z.number().int().min(0).max(10_000_000),
+    followUpOn: z.iso.date().nullable(),
+  }),
+});
+
 /** What the worker may trust once a row's payload has passed its kind's schema. */
 export type ValidPayload =
   | { kind: "team_email" | "visitor_email" | "webhook"; lead: LeadSnapshot }
@@ -146,6 +159,7 @@ export type ValidPayload =
   | { kind: "confirm_email"; confirm: { email: string } }
   | { kind: "report_email"; message: ReportMessagePayload }
   | { kind: "booking_email"; booking: BookingMail }
+  | { kind: "live_chat_email"; live: LiveChatMail }
   | { kind: "sequence_confirm"; sequenceConfirm: { id: string; email: string } }
   | { kind: "sequence_email"; sequence: { id: string; step: number } }
   | { kind: "score_email"; hot: HotLeadMail };
@@ -158,6 +172,7 @@ const SCHEMAS: Record<OutboxKind, z.ZodType> = {
   confirm_email: ConfirmPayload,
   report_email: ReportPayload,
   booking_email: BookingPayload,
+  live_chat_email: LivePayload,
   sequence_confirm: SequenceConfirmPayload,
   sequence_email: SequencePayload,
   score_email: HotPayload,

@@ -12,6 +12,7 @@ export const DELIVERY_NAMES: Record<string, string> = {
   webhook: "CRM webhook",
   confirm_email: "Newsletter confirmation e-mail",
   booking_email: "Strategy call e-mail",
+  live_chat_email: "Live chat e-mail to the team",
 };
 
 /** A timeline event as the server sends it (detail parsed from JSON). */
