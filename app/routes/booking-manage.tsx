@@ -19,9 +19,12 @@ export const meta: Route.MetaFunction = (args) =>
     (tag) => !("rel" in tag && tag.rel === "canonical") && !("property" in tag && tag.property === "og:url"),
   );
 
+// same-origin, not no-referrer: the token's path still never reaches another site, and the page's own
+// forms keep their Origin (with no-referrer a browser sends "Origin: null", and the router's CSRF check
+// refused the move and the cancel posted without JavaScript).
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 export default function BookingManage({ loaderData, actionData }: Route.ComponentProps) {
