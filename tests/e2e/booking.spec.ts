@@ -1,4 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
+import http from "node:http";
+import type { Locator, Page, Route } from "@playwright/test";
 import { connectDatabase } from "../../server/db/connect";
 import { createUser } from "./admin-helpers";
 import { AXE_LAYOUT_RULES, expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
@@ -78,6 +79,117 @@ async function bookingOf(databaseUrl: string, email: string) {
   } finally {
     await handle.close();
   }
+}
+
+/** How many calls the address has booked (any status). */
+async function bookingCount(databaseUrl: string, email: string) {
+  const handle = await db(databaseUrl);
+  try {
+    const rows = await handle.db
+      .selectFrom("bookings")
+      .innerJoin("leads", "leads.id", "bookings.lead_id")
+      .select("bookings.id")
+      .where("leads.email", "=", email.toLowerCase())
+      .execute();
+    return rows.length;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Moves the address's one booked call to 30 minutes from now, inside the minimum notice (the server
+ * refuses to book one there); resolves with its consultant's name, whom the page names.
+ */
+async function startsSoon(databaseUrl: string, email: string) {
+  const handle = await db(databaseUrl);
+  try {
+    const rows = await handle.db
+      .selectFrom("bookings")
+      .innerJoin("leads", "leads.id", "bookings.lead_id")
+      .innerJoin("users", "users.id", "bookings.consultant_id")
+      .select(["bookings.id", "bookings.starts_at", "users.name"])
+      .where("leads.email", "=", email.toLowerCase())
+      .where("bookings.status", "=", "booked")
+      .orderBy("bookings.created_at", "desc")
+      .execute();
+    expect(rows).toHaveLength(1);
+    const call = rows[0];
+    const soon = Date.now() + 30 * 60_000;
+    await handle.db
+      .updateTable("bookings")
+      .set({ starts_at: new Date(soon).toISOString(), ends_at: new Date(soon + 30 * 60_000).toISOString() })
+      .where("id", "=", call.id)
+      .execute();
+    return call.name;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The booking attempts of `ip` set at the limit for the current window; resolves with the undo. */
+async function attemptsAtLimit(databaseUrl: string, ip: string) {
+  const WINDOW = 600; // BOOKING_RATE_LIMIT_WINDOW_SECONDS' default
+  // Not in a window's last seconds: the count must still hold when the post arrives.
+  const left = WINDOW - ((Date.now() / 1000) % WINDOW);
+  if (left < 15) await new Promise((r) => setTimeout(r, left * 1000 + 500));
+  const key = `booking:${ip}`;
+  const row = { key, window_start: Math.floor(Date.now() / 1000 / WINDOW) * WINDOW, count: 100_000 };
+  const handle = await db(databaseUrl);
+  try {
+    await handle.db
+      .insertInto("rate_limits")
+      .values(row)
+      .onConflict((oc) => oc.column("key").doUpdateSet({ window_start: row.window_start, count: row.count }))
+      .execute();
+  } finally {
+    await handle.close();
+  }
+  return async () => {
+    const again = await db(databaseUrl);
+    try {
+      await again.db.deleteFrom("rate_limits").where("key", "=", key).execute();
+    } finally {
+      await again.close();
+    }
+  };
+}
+
+/**
+ * The browser's request, sent on to the server from `localAddress` (Linux routes all of 127.0.0.0/8
+ * to loopback), and the server's own answer handed back: to the server another client.
+ */
+async function relayFrom(route: Route, localAddress: string) {
+  const req = route.request();
+  const url = new URL(req.url());
+  const headers = { ...(await req.allHeaders()), "accept-encoding": "identity" };
+  const answer = await new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
+    (resolve, reject) => {
+      const up = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: req.method(),
+          headers,
+          localAddress,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const flat: Record<string, string> = {};
+            for (const [k, v] of Object.entries(res.headers))
+              if (v !== undefined && k !== "set-cookie" && k !== "transfer-encoding") flat[k] = String(v);
+            resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
+          });
+        },
+      );
+      up.on("error", reject);
+      up.end(req.postDataBuffer() ?? undefined);
+    },
+  );
+  await route.fulfill(answer);
 }
 
 // A consultant of our own, marked as taking calls in the office hours. Marked, since with any marked
@@ -229,9 +341,34 @@ test("a forged manage link answers 404 with a way to book again", async ({ page 
   await expect(page.getByRole("link", { name: "Book a new call" })).toHaveAttribute("href", "/get-started");
 });
 
+test("inside the minimum notice the manage page says whom to contact, and offers no change @db", async ({
+  page,
+}, testInfo) => {
+  const databaseUrl = testInfo.project.metadata.databaseUrl as string;
+  const email = uniqueEmail("booker-late");
+  // A time late in the window, away from those the other tests choose; then moved to 30 minutes ahead.
+  const list = (await (await page.request.get("/api/booking/slots?zone=Asia/Kolkata")).json()) as {
+    days: { shown: { start: string }[] }[];
+  };
+  const slot = list.days.at(-2)?.shown.at(-1)?.start ?? "";
+  const res = await page.request.post("/api/leads", {
+    data: { type: "get_started", form: { name: "Anil Mehta", email, company: "Mehta Mills", slot } },
+  });
+  expect(res.status()).toBe(201);
+  const manage = new URL(((await res.json()) as { booking: { manageUrl: string } }).booking.manageUrl).pathname;
+  const consultant = await startsSoon(databaseUrl, email);
+  await page.goto(manage);
+  await expect(page.getByText("Your call starts soon")).toHaveText(
+    `Your call starts soon, so it can no longer be changed here. Please write to ${consultant} at hello@narmadaai.in.`,
+  );
+  await expect(page.getByRole("button", { name: "Move my call" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel my call" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "main");
+});
+
 test.describe("booking without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test("a visitor looks at the times in London, back in IST books one, and a taken time is refused @db", async ({
     page,
@@ -274,7 +411,8 @@ test.describe("booking without JavaScript", () => {
       await zoneSelect(page).selectOption({ label: "India (IST)" });
       await page.getByRole("button", { name: "Show times" }).click();
       await expect(zoneSelect(page)).toHaveValue("Asia/Kolkata");
-      const second = slots(page).nth(1);
+      // Not among the first times, which the New York visitor, running beside this test, chooses from.
+      const second = slots(page).nth(5);
       start = (await second.getAttribute("value")) ?? "";
       await expect(second).toHaveAccessibleName(`${wall(start, IST_OFFSET).time} IST`);
       await second.check();
@@ -322,6 +460,81 @@ test.describe("booking without JavaScript", () => {
       await expect(page.getByRole("status").filter({ hasText: "You're booked." })).toContainText(
         `Your strategy call is on ${callText(start, IST_OFFSET)} with ${first}. A calendar invite is on its way to ${email}.`,
       );
+    });
+
+    let manage = "";
+    await test.step("the manage page moves the call without JavaScript", async () => {
+      await page.getByRole("link", { name: "Reschedule" }).click();
+      manage = new URL(page.url()).pathname;
+      const picker = page.getByRole("group", { name: "Pick a new time" });
+      const values = await picker
+        .getByRole("radio")
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      // Late in the list: the other tests choose early times.
+      const moved = values.filter((v) => v !== start).at(-2) ?? "";
+      await picker.locator(`input[value="${moved}"]`).check();
+      await page.getByRole("button", { name: "Move my call" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Your call is moved." })).toHaveText(
+        "Your call is moved. An updated calendar invite is on its way to your e-mail.",
+      );
+      await expect(page.getByRole("definition").first()).toHaveText(callText(moved, IST_OFFSET));
+      expect(await bookingOf(databaseUrl, email)).toMatchObject({ starts_at: moved, status: "booked" });
+      start = moved;
+    });
+
+    await test.step("a third upcoming call for the same address is refused with the limit's text", async () => {
+      // A second call for the address, booked through the API at another free time.
+      const list = (await (await page.request.get("/api/booking/slots?zone=Asia/Kolkata")).json()) as {
+        days: { shown: { start: string }[] }[];
+      };
+      // The last time shown, far from those the other tests choose.
+      const other = list.days.at(-1)?.shown.at(-1)?.start ?? "";
+      expect(other).not.toBe(start);
+      const res = await page.request.post("/api/leads", {
+        data: { type: "get_started", form: { name: "Rohan Kapoor", email, company: "Kapoor Textiles", slot: other } },
+      });
+      expect(res.status()).toBe(201);
+      await page.goto("/get-started");
+      await field(page, "Full name").fill("Rohan Kapoor");
+      await field(page, "Work email").fill(email);
+      await field(page, "Company").fill("Kapoor Textiles");
+      await slots(page).nth(10).check();
+      await page.getByRole("button", { name: "Book my strategy call" }).click();
+      await expect(form(page).getByRole("alert")).toHaveText(
+        "You already have two calls booked with us. Please reschedule or cancel one of them first.",
+      );
+      await expect(field(page, "Work email")).toHaveValue(email);
+      expect(await bookingCount(databaseUrl, email)).toBe(2);
+    });
+
+    await test.step("too many booking attempts from one client: the per-client limit's text", async () => {
+      // This browser's posts go on from 127.0.0.2, a client of its own whose attempts are already at
+      // the limit, so the other tests' bookings (all from 127.0.0.1) are not held up.
+      const restore = await attemptsAtLimit(databaseUrl, "127.0.0.2");
+      await page.route("**/get-started", (route) =>
+        route.request().method() === "POST" ? relayFrom(route, "127.0.0.2") : route.continue(),
+      );
+      try {
+        await page.getByRole("button", { name: "Book my strategy call" }).click();
+        await expect(form(page).getByRole("alert")).toHaveText(
+          "Too many booking attempts. Please wait a few minutes and try again.",
+        );
+        await expect(field(page, "Full name")).toHaveValue("Rohan Kapoor");
+      } finally {
+        await page.unrouteAll();
+        await restore();
+      }
+      expect(await bookingCount(databaseUrl, email)).toBe(2);
+    });
+
+    await test.step("the manage page cancels the call without JavaScript", async () => {
+      await page.goto(manage);
+      await page.getByRole("button", { name: "Cancel my call" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Your call is cancelled." })).toHaveText(
+        "Your call is cancelled. A cancellation is on its way to your e-mail.",
+      );
+      await expect(page.getByRole("heading", { level: 2, name: "Cancelled" })).toBeVisible();
+      expect(await bookingOf(databaseUrl, email)).toMatchObject({ starts_at: start, status: "cancelled" });
     });
   });
 });
