@@ -2,10 +2,13 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSettings } from "~/lib/settings.server";
 import type { ApiActor } from "../../server/auth/audit";
+import { writeBackup } from "../../server/backups/create";
+import { restoreBackup } from "../../server/backups/restore";
 import { DEFAULT_STEPS } from "../../server/db/migrations/027_d_sequences";
 import { leadsApi } from "../../server/leads/admin-leads";
 import { outboxWorkerFrom } from "../../server/outbox/from-settings";
 import { sequencesApi } from "../../server/sequences/admin-sequences";
+import { TEST_PASSWORD } from "../factories";
 import { BASE_ENV, type BookingRig, istJan, startBooking } from "./booking-helpers";
 import { getStartedForm } from "./lead-fixtures";
 import { headerOf, textOf } from "./outbox-peers";
@@ -311,6 +314,34 @@ describe(`e-mail sequences (${dbLabel})`, () => {
       expect([address, steps(`${address}@example.com`).length]).toEqual([address, 0]);
     expect(steps("unsub@example.com")).toHaveLength(1);
     expect(b.smtp.rcptTo.filter((a) => a === "refuse@example.com")).toHaveLength(1);
+  });
+
+  it("a backup restores the sequences, their steps and the switch", async () => {
+    const dir = b.s.settings.BACKUP_DIR;
+    const before = {
+      sequences: await b.s.db.selectFrom("lead_sequences").selectAll().orderBy("id").execute(),
+      sends: await b.s.db.selectFrom("sequence_sends").selectAll().orderBy("id").execute(),
+      steps: await b.s.db.selectFrom("sequence_steps").selectAll().orderBy("position").execute(),
+      control: await b.s.db.selectFrom("sequence_control").selectAll().execute(),
+    };
+    expect([before.sequences.length, before.sends.length, before.steps.length]).toEqual([8, 24, 3]);
+    const backup = await writeBackup({ db: b.s.db, kind: b.s.kind }, dir, { kind: "manual" });
+    await b.s.db.deleteFrom("sequence_sends").execute();
+    await b.s.db.deleteFrom("lead_sequences").execute();
+    await b.s.db.deleteFrom("sequence_control").execute();
+    const restored = await restoreBackup(
+      { db: b.s.db, kind: b.s.kind },
+      { id: admin.id, email: admin.email },
+      { entry: backup.id },
+      TEST_PASSWORD,
+      { dir, keep: 7 },
+    );
+    expect(restored.ok).toBe(true);
+    expect(await b.s.db.selectFrom("lead_sequences").selectAll().orderBy("id").execute()).toEqual(before.sequences);
+    expect(await b.s.db.selectFrom("sequence_sends").selectAll().orderBy("id").execute()).toEqual(before.sends);
+    expect(await b.s.db.selectFrom("sequence_steps").selectAll().orderBy("position").execute()).toEqual(before.steps);
+    expect(await b.s.db.selectFrom("sequence_control").selectAll().execute()).toEqual(before.control);
+    expect(before.control).toMatchObject([{ id: 1, paused: 0, changed_by: admin.id }]);
   });
 
   it("two workers racing on the same database send each step once", async () => {
