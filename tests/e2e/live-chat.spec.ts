@@ -26,8 +26,10 @@ const panel = (page: Page) => page.getByRole("dialog", { name: "Narmada AI Assis
 const messages = (page: Page) => panel(page).getByRole("log", { name: "Conversation" }).getByRole("listitem");
 const transcript = (page: Page) => page.getByRole("log", { name: "Transcript" }).getByRole("listitem");
 
-/** Opens the chat from the contact button by keyboard, as chat.spec does. */
+/** Opens the chat from the contact button by keyboard, as chat.spec does, once the page is hydrated. */
 async function openChat(page: Page) {
+  // These pages come from contexts of their own, without the fixture's wait for hydration.
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await page.getByRole("button", { name: "Contact options" }).focus();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Shift+Tab");
@@ -40,12 +42,15 @@ test("a visitor asks for a person, a team member claims and replies live, and th
   browser,
 }) => {
   test.setTimeout(90_000);
-  const team = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const teamContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const team = await teamContext.newPage();
+  const visitor = await visitorContext.newPage();
   const box = panel(visitor).getByRole("textbox", { name: "Your message" });
 
   await test.step("the team member opens the live inbox and is online", async () => {
     await team.goto("/admin/live");
+    await team.waitForSelector("html[data-hydrated]", { state: "attached" });
     await signIn(team, SALES_EMAIL);
     await expect(team.getByRole("heading", { level: 1, name: "Live chat" })).toBeVisible();
     await expect(team.getByText("You are online: visitors who ask for a person can reach you.")).toBeVisible();
@@ -114,4 +119,5 @@ test("a visitor asks for a person, a team member claims and replies live, and th
     await team.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(team);
   });
+  await Promise.all([teamContext.close(), visitorContext.close()]);
 });
