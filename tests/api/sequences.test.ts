@@ -344,6 +344,53 @@ describe(`e-mail sequences (${dbLabel})`, () => {
     expect(before.control).toMatchObject([{ id: 1, paused: 0, changed_by: admin.id }]);
   });
 
+  it("the editor checks the text, previews it for a lead and test-sends it to the signed-in admin only", async () => {
+    const lead = (
+      await b.s.db.selectFrom("leads").select("id").where("email", "=", "priya@example.com").executeTakeFirstOrThrow()
+    ).id;
+    const step = {
+      delayDays: "3",
+      subject: "{{first_name}} at {{company}}",
+      body: "{{figure}}: [book]({{booking_link}})",
+    };
+    expect(await slice(admin).saveStep(2, { ...step, body: "Hi {{name}}" })).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      fields: { body: "Use only the placeholders listed." },
+    });
+    expect(await slice(admin).saveStep(5, step)).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      message: "Add step 4 first.",
+    });
+    expect(await slice(sales).saveStep(1, step)).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(await slice(sales).setPaused(true)).toMatchObject({ ok: false, reason: "forbidden" });
+    const preview = await slice(admin).preview(step, lead);
+    expect(preview).toMatchObject({
+      ok: true,
+      preview: {
+        subject: "Priya at Malwa Textiles",
+        html: '<p>$129,160 a year: <a href="https://narmadaai.in/get-started" rel="noopener noreferrer">book</a></p>\n',
+      },
+    });
+    expect(await slice(admin).preview(step, null)).toMatchObject({
+      preview: { subject: "Priya at Acme Traders Pvt Ltd" },
+    });
+    expect(await slice(admin).testSend(step)).toMatchObject({ ok: true });
+    await b.drain();
+    const test = b.smtp.find(/^\[Test\] Priya at Acme Traders Pvt Ltd$/);
+    expect(test.map((m) => m.to)).toEqual([["asha@narmadaai.in"]]);
+    // Links that are not ours, or not tokens at all, are unknown: 404, never a 5xx.
+    for (const path of ["/sequence/c/%E0%A4%A/0", "/sequence/o/not-a-token", "/sequence/unsubscribe?token=x"])
+      expect([path, (await fetch(`${b.s.base}${path}`)).status]).toEqual([path, 404]);
+    const bad = await fetch(`${b.s.base}/sequence/confirm`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `token=${"x".repeat(10_000)}`,
+    });
+    expect(bad.status).toBe(413);
+  });
+
   it("two workers racing on the same database send each step once", async () => {
     b.setClock(at("2027-03-01T02:30:00Z")); // Mon 8:00 IST
     const addresses = ["race1@example.com", "race2@example.com", "race3@example.com"];
