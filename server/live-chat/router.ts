@@ -10,7 +10,7 @@ import type { Readiness } from "../ops/health";
 import type { LiveDeps } from "./deps";
 import { createHub } from "./hub";
 import { conversationDetail, inbox } from "./inbox";
-import { claim, close, handover, reply, typing } from "./team";
+import { claim, close, handover, reply, sweep, typing } from "./team";
 import { type Answer, openedConversation, requestPerson, visitorLeaves, visitorMessage } from "./visitor";
 
 // The live chat's HTTP side (the contract: app/lib/live-chat-contract.ts). Mounted before /api's
@@ -121,7 +121,11 @@ export function liveChatRouter({ deps, life, readiness, siteUrl, chatLimit }: Li
   router.get(
     "/api/admin/live/inbox",
     team,
-    wrap(async (_req, res) => ({ status: 200, body: await inbox(db, user(res), deps.now().getTime()) })),
+    // The sweep first (waits past the limit, holders gone): what the inbox lists is current.
+    wrap(async (_req, res) => {
+      await sweep(deps);
+      return { status: 200, body: await inbox(db, user(res), deps.now().getTime()) };
+    }),
   );
   router.get(
     "/api/admin/live/conversations/:id",
