@@ -21,6 +21,7 @@ const DELIVERY_LABELS: Record<string, string> = {
   report_email: "Report e-mail",
   webhook: "CRM webhook",
   confirm_email: "Newsletter confirmation e-mail",
+  score_email: "Hot lead e-mail to the team",
 };
 
 export function LeadDetail({
