@@ -10,7 +10,11 @@ const MAX_STEPS = 7;
 export const FADED_AT_KEY = "lead_score.faded_at";
 
 export interface FadeOptions {
-  /** Leads read per statement; each is rescored in a short transaction of its own. */
+  /**
+   * Leads read per statement; each is rescored in a short transaction of its own (about six indexed
+   * queries). On SQLite a batch runs on the visitors' thread without a break, so it stays small: 25
+   * leads, a few milliseconds, then the visitors' requests run.
+   */
   batch?: number;
   stop?: () => boolean;
 }
@@ -21,7 +25,7 @@ export interface FadeOptions {
  * Those are found by index: for each k, engaged_at in (last pass - 30k days, now - 30k days], so a
  * lead is read only on the day one of its halvings falls due, never in a scan of every lead.
  */
-export async function fadeScores(db: Db, now: Date, { batch = 200, stop = () => false }: FadeOptions = {}) {
+export async function fadeScores(db: Db, now: Date, { batch = 25, stop = () => false }: FadeOptions = {}) {
   let scored = 0;
   let faded = 0;
   const seen = new Set<string>();
