@@ -99,7 +99,8 @@ export function createOutboxWorker(o: WorkerOptions) {
         const attempts = row.attempts + 1;
         const mine = trx.updateTable("outbox").where("id", "=", row.id).where("locked_until", "=", token);
         if (outcome.ok === "deferred") {
-          await mine.set({ next_attempt_at: outcome.until, locked_until: null }).execute();
+          // A new time of its own: until then it is scheduled, not late (outbox_oldest_pending_age_seconds).
+          await mine.set({ next_attempt_at: outcome.until, not_before: outcome.until, locked_until: null }).execute();
           continue;
         }
         if (outcome.ok === "skipped") {

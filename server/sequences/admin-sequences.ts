@@ -207,11 +207,17 @@ export function sequencesApi(db: Db, actor: ApiActor, deps: SequenceSliceDeps): 
         if (!paused)
           await trx
             .updateTable("outbox")
-            .set({ next_attempt_at: at })
+            .set({ next_attempt_at: at, not_before: at })
             .where("kind", "=", "sequence_email")
             .where("status", "=", "pending")
-            .where("not_before", "<=", at)
-            .where("next_attempt_at", ">", at)
+            .where("id", "in", (eb) =>
+              eb
+                .selectFrom("sequence_sends")
+                .select("outbox_id")
+                .where("planned_at", "<=", at)
+                .where("sent_at", "is", null)
+                .where("skipped_reason", "is", null),
+            )
             .execute();
         await audit(trx, actor, paused ? "sequence.pause" : "sequence.resume", null);
       });

@@ -193,7 +193,11 @@ describe(`e-mail sequences (${dbLabel})`, () => {
     await b.drain();
     expect(steps("priya@example.com")).toHaveLength(1);
     expect(await outboxOf(seq.id)).toMatchObject([{ status: "sent" }, { status: "pending" }, { status: "pending" }]);
-    expect((await slice(sales).leadSequence(leadId))?.sequence?.paused).toBe(true);
+    // It looks again in 15 minutes, as the lead page shows.
+    expect((await slice(sales).leadSequence(leadId))?.sequence).toMatchObject({
+      paused: true,
+      next: { step: 2, at: "2027-01-09T09:15:00.000Z" },
+    });
     b.setClock(at("2027-01-09T10:00:00Z"));
     expect(await slice(admin).setPaused(false)).toMatchObject({ ok: true });
     await b.drain();
