@@ -66,6 +66,13 @@ describe("activityLine", () => {
     ["consultant.feed", "changed a consultant's calendar feed"],
     ["holiday.create", "added a company holiday"],
     ["holiday.delete", "removed a company holiday"],
+    ["sequence.step", "edited an e-mail sequence step"],
+    ["sequence.test", "sent a sequence step to themselves"],
+    ["sequence.pause", "paused every e-mail sequence"],
+    ["sequence.resume", "resumed the e-mail sequences"],
+    ["sequence.start", "started an e-mail sequence for a lead"],
+    ["sequence.stop", "stopped a lead's e-mail sequence"],
+    ["sequence.replied", "marked that a lead replied to a sequence"],
   ])("%s → %s", (action, line) => {
     expect(activityLine(action)).toBe(line);
   });
