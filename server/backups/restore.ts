@@ -160,6 +160,11 @@ async function restoreFile(
       // The triggers kept the lead search's index in step row by row; a rebuild leaves it compact.
       if (trx.getExecutor().adapter instanceof SqliteAdapter)
         await sql`insert into leads_fts (leads_fts) values ('rebuild')`.execute(trx);
+      // The live chat's numbered events (the only serial id): numbering carries on after the restored rows.
+      else
+        await sql`select setval(pg_get_serial_sequence('chat_live_events', 'id'), coalesce((select max(id) from chat_live_events), 0) + 1, false)`.execute(
+          trx,
+        );
       await audit(trx, actor, "backup.restore", null, {
         rows: count,
         auditRowsAdded: auditAdded,

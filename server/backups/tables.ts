@@ -13,6 +13,8 @@ export const SKIPPED = new Set([
   "rate_limits",
   "analytics_salts",
   "backups",
+  // Who has the live inbox open right now (issue #40): refreshed every 20 s by open streams.
+  "chat_live_presence",
 ]);
 /**
  * The lead search's FTS5 table and its shadow tables (SQLite, migration 020): derived from `leads` by
@@ -21,7 +23,17 @@ export const SKIPPED = new Set([
 export const isSearchIndex = (table: string) => /^leads_fts(_|$)/.test(table);
 
 /** Tables other tables point at: filled first, emptied last (bookings before their manage links, sequences before their sends). */
-const PARENTS = ["users", "leads", "lead_sequences", "bookings", "posts", "campaigns"];
+const PARENTS = [
+  "users",
+  "leads",
+  "lead_sequences",
+  "bookings",
+  "posts",
+  "campaigns",
+  // A chat's live events point at its messages (issue #40).
+  "chat_conversations",
+  "chat_messages",
+];
 
 /** The tables a backup holds, parents first. */
 export async function liveTables(db: Db) {
