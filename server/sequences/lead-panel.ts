@@ -5,7 +5,7 @@ import { audit } from "../auth/audit";
 import { newRowId } from "../db/ids";
 import type { Db } from "../db/schema";
 import { nextStepLabel } from "./send-time";
-import { bookedZone, isSuppressed, scheduleSteps, stopSequences } from "./store";
+import { bookedZone, isSuppressed, liveForAddress, scheduleSteps, stopSequences } from "./store";
 
 // One lead's sequence on the lead page: what went out, what is next ("Step 2 on … their time, … IST"),
 // and the team's buttons: start one, "Stop sequence", "They replied".
@@ -33,9 +33,11 @@ export async function leadSequencePanel(db: Db, leadId: string): Promise<LeadSeq
     ? "No e-mail address"
     : live
       ? "Already running"
-      : (await isSuppressed(db, lead.email))
-        ? "Unsubscribed or refused by the mail server"
-        : null;
+      : (await liveForAddress(db, lead.email))
+        ? "Already running for another lead of this address"
+        : (await isSuppressed(db, lead.email))
+          ? "Unsubscribed or refused by the mail server"
+          : null;
   return {
     sequence: seq ? await stateOf(db, seq) : null,
     canStart: cannot === null,

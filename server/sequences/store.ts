@@ -27,10 +27,22 @@ export async function isSuppressed(db: Db, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** A sequence pending or running for this address, on any of its leads: one person gets one at a time. */
+export async function liveForAddress(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("lead_sequences")
+    .innerJoin("leads", "leads.id", "lead_sequences.lead_id")
+    .select("lead_sequences.id")
+    .where("leads.email", "=", email.toLowerCase())
+    .where("lead_sequences.status", "in", ["pending_consent", "active"])
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /**
  * The ticked box, inside the lead's transaction: a pending sequence with the exact wording and time,
  * and the draft of the confirmation e-mail (its token is made when it goes out). Nothing for an
- * address on the suppression list: it asked us to stop before.
+ * address on the suppression list (it asked us to stop before) or that already has one under way.
  */
 export async function startConsent(
   trx: Trx,
@@ -38,7 +50,7 @@ export async function startConsent(
   zone: unknown,
   nowIso: string,
 ): Promise<OutboxDraft[]> {
-  if (!lead.email || (await isSuppressed(trx, lead.email))) return [];
+  if (!lead.email || (await isSuppressed(trx, lead.email)) || (await liveForAddress(trx, lead.email))) return [];
   const id = newRowId();
   await trx
     .insertInto("lead_sequences")

@@ -224,6 +224,12 @@ describe(`e-mail sequences (${dbLabel})`, () => {
       listed: await started("listed@example.com"),
     };
     expect(await slice(sales).start(lead.stopped.leadId)).toMatchObject({ ok: false, reason: "conflict" });
+    // One at a time per person: another lead of the same address cannot start a second one.
+    expect(await slice(sales).start(await newLead("stop@example.com"))).toMatchObject({
+      ok: false,
+      reason: "conflict",
+      message: "A sequence cannot start: Already running for another lead of this address.",
+    });
     await b.drain();
 
     expect((await b.bookOk(istJan(21, 10), { email: "book@example.com" })).id).toBeTruthy();
