@@ -9,6 +9,7 @@ import { createSession } from "../../server/auth/sessions";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 import { drain } from "../../server/http/shutdown";
+import { erasePerson } from "../../server/leads/erasure";
 import { Readiness } from "../../server/ops/health";
 import { addUser } from "../factories";
 import { resetDatabase } from "./reset-database";
@@ -237,6 +238,20 @@ describe("live chat", () => {
         followUpOn: "2026-12-01",
       },
     ]);
+    // Erasing the visitor takes the conversation, its messages and its numbered live events.
+    const events = () =>
+      db().selectFrom("chat_live_events").select("id").where("conversation_id", "=", c.conversationId).execute();
+    expect((await events()).length).toBe(2);
+    const erased = await erasePerson(
+      db(),
+      { id: null, email: "admin@example.test", role: "admin" },
+      { email: "priya@malwa.example", confirm: "erase" },
+    );
+    expect(erased.ok).toBe(true);
+    expect(await events()).toEqual([]);
+    const gone = await startConversation(a, "Hello after the erasure");
+    c.conversationId = gone.conversationId;
+    c.key = gone.key;
     // The assistant carries on meanwhile.
     expect(
       (await post(a, "/api/chat", { message: "What does a chatbot cost?", conversationId: c.conversationId })).status,
