@@ -79,12 +79,13 @@ test("a visitor asks for a person, a team member claims and replies live, and th
     await team.getByRole("button", { name: "Claim" }).focus();
     await team.keyboard.press("Enter");
     await expect(team.getByText("You are in this conversation")).toBeVisible();
+    // The Claim button is gone: the cursor is in the reply box.
+    await expect(team.getByRole("textbox", { name: "Reply to the visitor" })).toBeFocused();
     await expect(messages(visitor).last()).toHaveText("Meera from our team has joined the chat.");
   });
 
   await test.step("Meera types (the visitor sees it) and replies; the reply arrives live", async () => {
     const reply = team.getByRole("textbox", { name: "Reply to the visitor" });
-    await reply.focus();
     await team.keyboard.type("Hello, I'm Meera. How can I help?");
     await expect(panel(visitor).getByRole("status")).toHaveText("Meera is typing…");
     await team.keyboard.press("Enter");

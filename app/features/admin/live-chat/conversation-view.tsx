@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatWhen, humanize } from "~/features/admin/shared/format";
 import type { AuthorKind, LiveConversationDetail, LiveInbox, LiveMessage } from "~/lib/live-chat-texts";
@@ -92,11 +92,16 @@ function Transcript({ messages }: { messages: LiveMessage[] }) {
   );
 }
 
-function ReplyForm({ id, act }: { id: string; act: Act }) {
+function ReplyForm({ id, act, focus }: { id: string; act: Act; focus: boolean }) {
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const lastTyping = useRef(0);
+  const box = useRef<HTMLTextAreaElement>(null);
   const ids = useId();
+  // Just claimed here: the Claim button is gone, the cursor goes on to the reply.
+  useEffect(() => {
+    if (focus) box.current?.focus();
+  }, [focus]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const t = text.trim();
@@ -118,6 +123,7 @@ function ReplyForm({ id, act }: { id: string; act: Act }) {
         Reply to the visitor
       </label>
       <textarea
+        ref={box}
         id={`${ids}-reply`}
         rows={3}
         maxLength={LIVE_MESSAGE_MAX}
@@ -153,7 +159,14 @@ export function ConversationView({
   const mine = item.state === "held" && item.holder?.userId === me.userId;
   const colleagues = online.filter((o) => o.userId !== me.userId);
   const [to, setTo] = useState("");
+  const [claimed, setClaimed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const ids = useId();
+  // A button that did its job disappears: the keyboard's place moves on instead of falling to the page.
+  const claim = async () => setClaimed(await act(() => teamApi.claim(id)));
+  const letGo = async (run: () => Promise<{ ok: boolean; message?: string }>) => {
+    if (await act(run)) heading.current?.focus();
+  };
   const stateText =
     item.state === "waiting"
       ? `Waiting for a person since ${formatWhen(item.requestedAt)}`
@@ -166,7 +179,7 @@ export function ConversationView({
           : "Back with the assistant";
   return (
     <section aria-labelledby={`${ids}-title`} className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id={`${ids}-title`} className="text-lg font-semibold text-slate-900">
+      <h2 ref={heading} tabIndex={-1} id={`${ids}-title`} className="text-lg font-semibold text-slate-900 outline-none">
         Conversation with {item.contact.name ?? item.contact.email ?? "a visitor"}
       </h2>
       <p className="mb-3 text-sm text-slate-700">
@@ -176,13 +189,13 @@ export function ConversationView({
       <Facts detail={detail} />
       <div className="mt-4 flex flex-wrap items-end gap-2">
         {item.state === "waiting" && (
-          <button type="button" className="btn-primary" onClick={() => void act(() => teamApi.claim(id))}>
+          <button type="button" className="btn-primary" onClick={() => void claim()}>
             Claim
           </button>
         )}
         {mine && (
           <>
-            <button type="button" className="btn-secondary" onClick={() => void act(() => teamApi.close(id))}>
+            <button type="button" className="btn-secondary" onClick={() => void letGo(() => teamApi.close(id))}>
               Close and hand back to the assistant
             </button>
             {colleagues.length > 0 && (
@@ -206,7 +219,7 @@ export function ConversationView({
                   type="button"
                   className="btn-secondary"
                   disabled={!to}
-                  onClick={() => void act(() => teamApi.handover(id, to))}
+                  onClick={() => void letGo(() => teamApi.handover(id, to))}
                 >
                   Hand over
                 </button>
@@ -216,7 +229,7 @@ export function ConversationView({
         )}
       </div>
       <Transcript messages={detail.messages} />
-      {mine && <ReplyForm id={id} act={act} />}
+      {mine && <ReplyForm id={id} act={act} focus={claimed} />}
     </section>
   );
 }

@@ -170,7 +170,13 @@ export function LiveInboxPage() {
           />
         </div>
         {detail ? (
-          <ConversationView detail={detail} me={inbox.me} online={inbox.online} act={act} />
+          <ConversationView
+            key={detail.item.conversationId}
+            detail={detail}
+            me={inbox.me}
+            online={inbox.online}
+            act={act}
+          />
         ) : (
           selected &&
           loaded && <p className="text-slate-700">This conversation could not be opened. Choose another on the left.</p>
