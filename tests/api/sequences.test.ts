@@ -346,7 +346,7 @@ describe(`e-mail sequences (${dbLabel})`, () => {
       TEST_PASSWORD,
       { dir, keep: 7 },
     );
-    expect(restored.ok).toBe(true);
+    expect(restored).toMatchObject({ ok: true });
     expect(await b.s.db.selectFrom("lead_sequences").selectAll().orderBy("id").execute()).toEqual(before.sequences);
     expect(await b.s.db.selectFrom("sequence_sends").selectAll().orderBy("id").execute()).toEqual(before.sends);
     expect(await b.s.db.selectFrom("sequence_steps").selectAll().orderBy("position").execute()).toEqual(before.steps);
