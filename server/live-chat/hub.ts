@@ -36,6 +36,7 @@ export function createHub(deps: LiveDeps, life: SessionLifetimes) {
   let heartbeat: NodeJS.Timeout | undefined;
   let sweeper: NodeJS.Timeout | undefined;
   let stopped = false;
+  let notes: Promise<void> = Promise.resolve();
 
   const write = (s: Stream, frame: string) => {
     if (s.res.destroyed || s.res.writableEnded) return;
@@ -79,7 +80,10 @@ export function createHub(deps: LiveDeps, life: SessionLifetimes) {
   }
 
   function start() {
-    subscription ??= deps.bus.subscribe((note) => void onNote(note));
+    // One note after another: loading event n+1 must not overtake event n, or n would be skipped as seen.
+    subscription ??= deps.bus.subscribe((note) => {
+      notes = notes.then(() => onNote(note));
+    });
     heartbeat ??= setInterval(() => void beat(), LIVE_HEARTBEAT_SECONDS * 1000);
     sweeper ??= setInterval(() => void sweep(deps).catch(() => {}), SWEEP_MS);
     heartbeat.unref();
