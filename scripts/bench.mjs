@@ -14,6 +14,8 @@
 //             the seeded database, `--small` a tenth of the data to check the bench itself)
 //   --slots   free booking slots for 5 consultants over 30 days, in process (scripts/bench-slots.ts)
 //   --chat    scores the built-in chat answerer (scripts/chat-bench.ts; `--misses` lists its misses)
+//   --live    the live chat: 500 visitor + 5 team streams on one server (idle CPU, RSS), and a reply
+//             across two replicas on PostgreSQL (LIVE_BENCH_PG_URL) to the visitor (scripts/lib/bench-live.mjs)
 // `--no-build` measures the build that is there; without it the pages part builds first, and the
 // others build only when there is no build (`npm run serve` refuses to start without one).
 import fs from "node:fs";
@@ -39,6 +41,10 @@ if (has("--slots")) {
   process.exit(
     await run("node", ["--import", "tsx", "scripts/bench-slots.ts", ...args.filter((a) => a !== "--slots")]),
   );
+}
+
+if (has("--live")) {
+  process.exit(await run("node", ["--import", "tsx", "scripts/lib/bench-live.mjs"]));
 }
 
 if (has("--chat")) {
