@@ -5,14 +5,12 @@ import type { LeadSourceRow, LeadSourcesReport } from "~/features/admin/leads/le
 import type { Db } from "../db/schema";
 import { addTo, funnelCounts, type LeadTally, type ReachTally, sourceRows, tally, tallyReach } from "./conversion";
 import { countLandings } from "./landings";
+import { SUMS } from "./lead-source-days";
 import { yieldToVisitors } from "./rollup";
 import { daysBefore, utcDay } from "./visitor";
 
 /** Rows per table: the sources, campaigns and landing pages with the most leads. */
 const TOP = 20;
-/** Statuses that count as "qualified or won". */
-const QUALIFIED = ["qualified", "won"];
-
 /** Landing visitors of the range: rolled-up days from their rollup, days not rolled up (today) from raw views. */
 async function landingVisitors(db: Db, from: string, to: string) {
   const [rolled, days] = [
@@ -35,72 +33,26 @@ async function landingVisitors(db: Db, from: string, to: string) {
   return rows;
 }
 
-/** Days of leads grouped per query: a 90-day report is 45 short reads with visitors' requests between. */
-const DAYS_PER_READ = 2;
-
 /**
- * A period's leads, grouped by source, campaign and landing page: two days at a time from a covering
- * index, with a yield between reads (better-sqlite3 blocks the thread while one runs).
+ * A period's leads, grouped by source, campaign and landing page: one read of the per-day sums
+ * (lead_source_days, kept by triggers in each lead's and booking's own transaction; today included).
  */
 async function leadGroups(db: Db, from: string, to: string) {
-  const groups = [];
-  const end = daysBefore(to, -1);
-  for (let start = from; start <= to; start = daysBefore(start, -DAYS_PER_READ)) {
-    if (start !== from) await yieldToVisitors();
-    let before = daysBefore(start, -DAYS_PER_READ);
-    if (before > end) before = end;
-    groups.push(...(await leadGroupsBetween(db, start, before)));
-  }
-  return groups;
-}
-
-type ReachedColumn = "reached_booked_at" | "reached_held_at" | "reached_qualified_at" | "reached_won_at";
-const reached = (column: ReachedColumn) => sql<number>`sum(case when ${sql.ref(column)} is not null then 1 else 0 end)`;
-const reachedValue = (column: ReachedColumn) =>
-  sql<number>`coalesce(sum(case when ${sql.ref(column)} is not null then value else 0 end), 0)`;
-
-/** Leads created in [from, before), grouped. */
-async function leadGroupsBetween(db: Db, from: string, before: string) {
-  const source = sql<string>`coalesce(utm_source, referrer_host, '')`;
-  const campaign = sql<string>`coalesce(utm_campaign, '')`;
-  const landing = sql<string>`coalesce(landing_page, '')`;
-  const qualified = sql`status in (${sql.join(QUALIFIED)})`;
-  // A lead counts once however many calls it had: booked (a call that stands: not cancelled), held.
-  const call = (statuses: readonly string[]) =>
-    sql`exists (select 1 from bookings b where b.lead_id = leads.id and b.status in (${sql.join(statuses)}))`;
-  const rows = await db
-    .selectFrom("leads")
-    .where("created_at", ">=", from)
-    .where("created_at", "<", before)
-    .select((eb) => [
-      source.as("source"),
-      campaign.as("campaign"),
-      landing.as("landing"),
-      eb.fn.countAll<number>().as("leads"),
-      sql<number>`sum(case when ${qualified} then 1 else 0 end)`.as("qualified"),
-      sql<number>`coalesce(sum(case when ${qualified} then value else 0 end), 0)`.as("value"),
-      sql<number>`sum(case when ${call(["booked", "held", "no_show"])} then 1 else 0 end)`.as("calls_booked"),
-      sql<number>`sum(case when ${call(["held"])} then 1 else 0 end)`.as("calls_held"),
-      // The funnel (issue #39): leads that ever reached a step, from the columns the covering index holds.
-      reached("reached_booked_at").as("reached_booked"),
-      reached("reached_held_at").as("reached_held"),
-      reached("reached_qualified_at").as("reached_qualified"),
-      reached("reached_won_at").as("reached_won"),
-      reachedValue("reached_qualified_at").as("qualified_value"),
-      reachedValue("reached_won_at").as("won_value"),
-    ])
-    .groupBy([source, campaign, landing])
-    .execute();
-  // PostgreSQL returns counts and sums as bigint strings.
+  const { rows } = await sql<Record<string, string | number>>`
+    select source, campaign, landing, ${sql.raw(SUMS.map((c) => `sum(${c}) as ${c}`).join(", "))}
+    from lead_source_days where day >= ${from} and day <= ${to}
+    group by source, campaign, landing having sum(leads) > 0`.execute(db);
+  // PostgreSQL returns sums as numeric strings.
   return rows.map((r) => ({
-    source: r.source,
-    campaign: r.campaign,
-    landing: r.landing,
+    source: String(r.source),
+    campaign: String(r.campaign),
+    landing: String(r.landing),
     leads: Number(r.leads),
     qualified: Number(r.qualified),
     value: Number(r.value),
     callsBooked: Number(r.calls_booked),
     callsHeld: Number(r.calls_held),
+    // The funnel (issue #39): leads that ever reached a step.
     reach: {
       booked: Number(r.reached_booked),
       held: Number(r.reached_held),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { FunnelRow } from "~/features/admin/leads/lead-sources-types";
+import { recountLeadSourceDays, storedLeadSourceDays } from "../../server/analytics/lead-source-days";
 import { leadSourcesReport } from "../../server/analytics/lead-sources";
 import { rollUpDay } from "../../server/analytics/rollup";
 import { backfillFunnel } from "../../server/db/migrations/027_f_funnel";
@@ -200,4 +201,37 @@ it(`counts each step's leads that ever reached it, per source, campaign and land
   const again = await leadSourcesReport(rig.server.db, 7, rig.now());
   expect(shown(again.funnel.total)).toEqual(total);
   expect(again.funnel.bySource.map(shown)).toEqual(report.funnel.bySource.map(shown));
+
+  // The report reads per-day sums (lead_source_days) that triggers keep in each write's transaction:
+  // after a won with its value, a value edit and an erasure they still equal a recount from the leads.
+  await update("li-form", "won", "5000");
+  await update("g-form", "qualified", "9000");
+  const erased = await admin.post("/admin/settings", { intent: "erase", email: "li1@example.com", confirm: "erase" });
+  expect(erased.status).toBe(200);
+  expect(await storedLeadSourceDays(rig.server.db)).toEqual(await recountLeadSourceDays(rig.server.db));
+  const edited = await leadSourcesReport(rig.server.db, 7, rig.now());
+  // linkedin without li1 (won, 20,000, its call held): li2 (qualified then lost, 15,000, call cancelled)
+  // and li-form (won now, 5,000): 1 booked, none held, 2 qualified, 1 won.
+  const row = (r: (typeof edited.bySource)[number]) => [
+    r.key,
+    r.leads,
+    r.qualified,
+    r.value,
+    r.callsBooked,
+    r.callsHeld,
+  ];
+  expect(edited.bySource.map(row)).toEqual([
+    ["linkedin", 2, 1, 5_000, 0, 0],
+    ["google.com", 2, 1, 9_000, 1, 1],
+    ["newsletter", 1, 1, 30_000, 0, 0],
+  ]);
+  expect(shown(edited.funnel.bySource[0])[1]).toEqual([
+    [40, null],
+    [2, 2 / 40],
+    [1, 1 / 2],
+    [0, 0],
+    [2, null],
+    [1, 1 / 2],
+  ]);
+  expect(shown(edited.funnel.bySource[0]).slice(3)).toEqual([20_000, 5_000]);
 });
