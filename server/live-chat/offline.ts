@@ -73,7 +73,11 @@ export async function goOffline(
   const waitedSeconds = conv.live_state_at
     ? Math.max(0, Math.round((nowMs - Date.parse(conv.live_state_at)) / 1000))
     : 0;
-  const followUpOn = conv.lead_id ? await followUpLead(trx, deps, conv.lead_id, conv.id, nowMs, how.cal) : null;
+  // Asking again while already offline tells the visitor again, but the owner only once.
+  const followUpOn =
+    conv.lead_id && conv.live_state !== "offline"
+      ? await followUpLead(trx, deps, conv.lead_id, conv.id, nowMs, how.cal)
+      : null;
   if (mailWaited) {
     const mail: LiveChatMail = {
       purpose: "waited",
