@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_TEXTS, isKnownZone } from "./booking";
 import { BookingFieldsSchema, ManageActionSchema, SlotQuerySchema } from "./booking-schema";
 
-const TOKEN = "A".repeat(42) + "b";
+const TOKEN = `${"A".repeat(42)}b`;
 
 describe("booking schema", () => {
   it.each([

@@ -5,12 +5,13 @@ import { LIVE_TEXTS } from "~/lib/live-chat-contract";
 // talk to your executive") or a phrase naming one ("real person", "someone from your team"). Not asking:
 // "AI agents" (a product), "call me Priya" (a name), a question about our services.
 
-const VERB = String.raw`(?:talk|talking|speak|speaking|chat|chatting|connect|connected|connecting|transfer|transferred|put)`;
+const VERB = "(?:talk|talking|speak|speaking|chat|chatting|connect|connected|connecting|transfer|transferred|put)";
 /** "me", "through", "across" and the preposition between the verb and the person. */
 const FILLER = String.raw`(?:\s+(?:me|us|through|across|directly))*(?:\s+(?:to|with))?`;
 const DET = String.raw`(?:\s+(?:a|an|the|some|any|one|your|ur|of your|to your|someone from your))?`;
 const MODIFIER = String.raw`(?:\s+(?:real|live|actual|human|concerned|sales|senior|customer care|customer support|support|proper))?`;
-const PERSON = String.raw`(?:human|humans|human being|person|persons|agent|executive|executives|exec|representative|rep|someone|somebody|staff|team member|employee|operator|manager|salesperson|sales person|sales team|sales|consultant|expert|team|customer care|advisor|adviser)`;
+const PERSON =
+  "(?:human|humans|human being|person|persons|agent|executive|executives|exec|representative|rep|someone|somebody|staff|team member|employee|operator|manager|salesperson|sales person|sales team|sales|consultant|expert|team|customer care|advisor|adviser)";
 
 const ASKS: readonly RegExp[] = [
   // talk to a human / connect me to some person / can I talk to your executive
