@@ -90,7 +90,7 @@ describe(`who takes calls (${dbLabel})`, () => {
     ]);
   });
 
-  it("someone who stops taking calls hands each upcoming call to a free consultant, or keeps it and is told", async () => {
+  it("who stops taking calls hands each upcoming call to a free consultant, or keeps it and is told", async () => {
     const bookingOf = (id: string) =>
       rig.server.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     // Sam alone takes Kiran's Monday 11:00 and Meera's Tuesday 10:00; then Asha Neha's Monday 11:00.

@@ -176,7 +176,7 @@ async function startConversation(r: Replica, text: string) {
 }
 
 describe("live chat", () => {
-  it("refuses a stream with a wrong key or before a person was asked for, and the inbox without a session or the role", async () => {
+  it("refuses a wrong key, a stream before a person was asked for, and an inbox without the role", async () => {
     const c = await startConversation(a, "What services do you offer?");
     const wrongKey = "x".repeat(43);
     expect(
@@ -208,7 +208,7 @@ describe("live chat", () => {
     expect(await asked.json()).toMatchObject({ reply: { text: LIVE_TEXTS.offerReply }, offer: "live" });
   });
 
-  it("with nobody online: the honest offline message, and the chat lead's follow-up on the next working morning with its e-mail", async () => {
+  it("nobody online: the honest message, a follow-up on the next working morning and its e-mail", async () => {
     const c = await startConversation(a, "Hi, I am Priya, priya@malwa.example, we need a chatbot");
     const res = await post(a, "/api/chat/live/request", { conversationId: c.conversationId, key: c.key });
     expect(res.status).toBe(200);
@@ -269,7 +269,7 @@ describe("live chat", () => {
     clock = MONDAY_1130_IST;
   });
 
-  it("two team members claim at once: one gets it; the exchange reaches both sides live; a reconnect with Last-Event-ID repeats and loses nothing", async () => {
+  it("two claims at once, one wins, the exchange is live, a Last-Event-ID reconnect loses nothing", async () => {
     const asha = await member("asha@example.test", "admin", "Asha Verma");
     const ravi = await member("ravi@example.test", "sales", "Ravi Kumar");
     const team = b ?? a; // on PostgreSQL the team works on the other replica

@@ -85,7 +85,7 @@ const FIT_LINES = [
 ];
 
 describe(`the lead score (${dbLabel})`, () => {
-  it("scores, explains, follows a booking and a held call, fades after 30 days, and tells sales and the owner once", async () => {
+  it("scores and explains, follows a booking and a held call, fades, tells sales and the owner once", async () => {
     // Sunday: Meera asks for the report (stored by hand, as an older row that was never scored).
     await coiLead(meeraId, MEERA, MONDAY_8AM_IST - DAY);
     expect(await job(rig.now())).toEqual({

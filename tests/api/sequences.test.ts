@@ -88,7 +88,7 @@ beforeAll(async () => {
 afterAll(async () => b?.close());
 
 describe(`e-mail sequences (${dbLabel})`, () => {
-  it("a ticked box is confirmed from the e-mail, then the steps go out in the lead's hours, paused and resumed", async () => {
+  it("a ticked box confirmed by e-mail sends the steps in the lead's hours, paused and resumed", async () => {
     // COI by hand (tests/api/reports.test.ts): 21000 + 14976 + 5184 + 18000 + 70000 = $129,160 a year.
     const res = await b.s.postJson("/api/reports", {
       type: "coi_report",
@@ -211,7 +211,7 @@ describe(`e-mail sequences (${dbLabel})`, () => {
     expect((await sequenceOf(leadId)).status).toBe("finished");
   });
 
-  it("stops by itself on each exit and drops the queued steps; nothing reaches a refused or unsubscribed address", async () => {
+  it("stops on each exit, drops queued steps, and never mails a refused or unsubscribed address", async () => {
     b.setClock(at("2027-01-18T02:30:00Z")); // Mon 8:00 IST
     const lead = {
       booked: await started("book@example.com"),

@@ -16,7 +16,7 @@ const from = { utm_source: SOURCE, utm_campaign: CAMPAIGN, landing_page: "/servi
 test("the Analytics tab shows the funnel of a hand-built set of leads", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   const databaseUrl = testInfo.project.metadata.databaseUrl as string;
-  await test.step("8 visitors land from the campaign; 4 leads: one won after a held call, one qualified after a cancelled call, one contacted, one new", async () => {
+  await test.step("8 visitors from the campaign, 4 leads: won, qualified after a cancelled call, contacted, new", async () => {
     const handle = connectDatabase(databaseUrl);
     try {
       const { db } = handle;

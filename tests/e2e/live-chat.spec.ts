@@ -69,7 +69,7 @@ test("a visitor asks for a person, a team member claims and replies live, and th
     await expectNoAxeViolations(visitor);
   });
 
-  await test.step("the inbox shows it waiting; Enter on it and on Claim takes it", async () => {
+  await test.step("the inbox shows it waiting, and Enter on it and on Claim takes it", async () => {
     await expect(team.getByRole("heading", { level: 1, name: "Live chat 1 waiting" })).toBeVisible();
     const row = team.getByRole("region", { name: "Waiting" }).getByRole("link");
     await expect(row).toHaveCount(1);
@@ -84,7 +84,7 @@ test("a visitor asks for a person, a team member claims and replies live, and th
     await expect(messages(visitor).last()).toHaveText("Meera from our team has joined the chat.");
   });
 
-  await test.step("Meera types (the visitor sees it) and replies; the reply arrives live", async () => {
+  await test.step("Meera types (the visitor sees it) and replies, and the reply arrives live", async () => {
     const reply = team.getByRole("textbox", { name: "Reply to the visitor" });
     await team.keyboard.type("Hello, I'm Meera. How can I help?");
     await expect(panel(visitor).getByRole("status")).toHaveText("Meera is typing…");
@@ -94,7 +94,7 @@ test("a visitor asks for a person, a team member claims and replies live, and th
     await expect(transcript(team).last()).toContainText("Meera (team)");
   });
 
-  await test.step("the visitor answers by keyboard; the team sees it with its author", async () => {
+  await test.step("the visitor answers by keyboard, and the team sees it with its author", async () => {
     await visitor.keyboard.type("Do you build WhatsApp bots?");
     await visitor.keyboard.press("Enter");
     await expect(box).toHaveValue("");

@@ -89,10 +89,20 @@ describe("ReportLeadSchema", () => {
     expect(ReportLeadSchema.safeParse(value).success).toBe(ok);
   });
 
-  it("trims every field before checking", () => {
-    expect(ReportLeadSchema.parse({ name: "  Asha Verma ", email: " asha@example.com ", company: " Acme " })).toEqual(
-      lead,
-    );
+  it("trims every field before checking, the sequence box unticked unless sent", () => {
+    expect(ReportLeadSchema.parse({ name: "  Asha Verma ", email: " asha@example.com ", company: " Acme " })).toEqual({
+      ...lead,
+      sequenceConsent: false,
+    });
+  });
+
+  it.each([
+    { sent: "on", consent: true },
+    { sent: true, consent: true },
+    { sent: "off", consent: false },
+    { sent: "", consent: false },
+  ])("sequence box sent as $sent -> $consent", ({ sent, consent }) => {
+    expect(ReportLeadSchema.parse({ ...lead, sequenceConsent: sent }).sequenceConsent).toBe(consent);
   });
 });
 
@@ -120,7 +130,11 @@ describe("ReportRequestSchema", () => {
       inputs: { annualRevenue: "100000" },
       results: { total: 999999 },
     });
-    expect(parsed).toEqual({ type: "coi_report", lead, inputs: { annualRevenue: "100000" } });
+    expect(parsed).toEqual({
+      type: "coi_report",
+      lead: { ...lead, sequenceConsent: false },
+      inputs: { annualRevenue: "100000" },
+    });
   });
 
   it("adds role and wantsConsult (default false) for benchmarking", () => {
@@ -129,7 +143,7 @@ describe("ReportRequestSchema", () => {
       lead: { ...lead, role: " CTO " },
       inputs: {},
     });
-    expect(parsed.lead).toEqual({ ...lead, role: "CTO", wantsConsult: false });
+    expect(parsed.lead).toEqual({ ...lead, role: "CTO", wantsConsult: false, sequenceConsent: false });
   });
 
   it.each([
