@@ -343,7 +343,7 @@ export const PAGES: Record<SitePath, PageInfo> = {
     intro: "AI strategy, case studies, industry trends and how-to guides from our consultants and engineers.",
   },
   "/privacy": {
-    title: "Privacy Notice: What We Keep and Why",
+    title: "Privacy Notice: What We Keep",
     description:
       "What our Indore AI and IT services firm keeps when you use our calculators, forms, chat and e-mails, why we keep it, for how long, and how to have it erased.",
     heading: "Privacy notice",

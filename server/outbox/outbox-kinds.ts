@@ -2,8 +2,8 @@ import type { SendMailOptions } from "nodemailer";
 import type { OutboxKind } from "~/lib/statuses";
 import type { BookingMail } from "../booking/booking-mail-types";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
-import type { CommentMail } from "../mail/comment-email";
 import type { LiveChatMail } from "../live-chat/live-mail";
+import type { CommentMail } from "../mail/comment-email";
 import type { HotLeadMail } from "../score/hot-email";
 
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {

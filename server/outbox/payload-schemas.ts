@@ -2,10 +2,10 @@ import { z } from "zod";
 import { OUTBOX_KINDS, type OutboxKind, oneOf } from "~/lib/statuses";
 import { BOOKING_MAIL_PURPOSES, type BookingMail } from "../booking/booking-mail-types";
 import type { LeadSnapshot } from "../leads/lead-snapshot";
-import type { CommentMail } from "../mail/comment-email";
 import type { LiveChatMail } from "../live-chat/live-mail";
-import type { HotLeadMail } from "../score/hot-email";
+import type { CommentMail } from "../mail/comment-email";
 import { PermanentDeliveryError } from "../mail/plain-message";
+import type { HotLeadMail } from "../score/hot-email";
 
 export { PermanentDeliveryError };
 

@@ -77,7 +77,7 @@ describe(`what each role may use (${dbLabel})`, () => {
     expect(titles).not.toContain("Recent activity");
     expect(textOf(doc.querySelector("dl"))).toContain("Total Leads");
     const nav = [...doc.querySelectorAll('nav[aria-label="Admin sections"] a')].map(textOf);
-    expect(nav).toEqual(["Dashboard", "Leads", "Calls"]);
+    expect(nav).toEqual(["Dashboard", "Leads", "Calls", "Live chat"]);
     // The admin's own Dashboard still has the audit log.
     const own = page(await (await browsers.admin.get("/admin/dashboard")).text());
     expect([...own.querySelectorAll("h2")].map(textOf)).toContain("Recent activity");

@@ -91,7 +91,7 @@ describe(`booking a strategy call (${dbLabel})`, () => {
     const lead = await b.s.db.selectFrom("leads").selectAll().where("id", "=", body.id).executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ type: "get_started", owner_id: consultant, follow_up_on: "2027-01-04" });
     // The payload is the form as it always was: the slot lives in the booking.
-    expect(JSON.parse(lead.payload)).toEqual(getStartedForm);
+    expect(JSON.parse(lead.payload)).toEqual({ ...getStartedForm, sequenceConsent: false });
     const [booking] = await b.bookings();
     expect(booking).toMatchObject({
       lead_id: body.id,
@@ -161,7 +161,7 @@ describe(`booking a strategy call (${dbLabel})`, () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const lead = await b.s.db.selectFrom("leads").select("payload").where("id", "=", id).executeTakeFirstOrThrow();
-    expect(JSON.parse(lead.payload)).toEqual(getStartedForm);
+    expect(JSON.parse(lead.payload)).toEqual({ ...getStartedForm, sequenceConsent: false });
     expect(await b.bookings()).toEqual([]);
     const kinds = (await b.s.db.selectFrom("outbox").select("kind").orderBy("kind").execute()).map((r) => r.kind);
     expect(kinds).toEqual(["team_email", "visitor_email"]);

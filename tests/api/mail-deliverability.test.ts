@@ -177,6 +177,13 @@ describe(`mail deliverability: DKIM, permanent refusals, the campaign stream (${
       .execute();
     expect(notes).toHaveLength(1);
     expect(notes[0].body).toMatch(/^Refused by the mail server, not retried: EENVELOPE 550 /);
+    // The refused address joins the one suppression list: no sequence, newsletter or campaign e-mail goes to it.
+    const ghost = await stack.s.db
+      .selectFrom("subscribers")
+      .select("status")
+      .where("email", "=", "ghost@example.com")
+      .executeTakeFirst();
+    expect(ghost?.status).toBe("suppressed");
   });
 
   it("a 451 answer to RCPT TO is retried after the backoff, and the second attempt delivers", async () => {
@@ -230,6 +237,8 @@ describe(`mail deliverability: DKIM, permanent refusals, the campaign stream (${
       .execute();
     expect(subscribers).toEqual([
       { email: "ana@example.com", status: "confirmed" },
+      // Refused as a lead's address in the test before.
+      { email: "ghost@example.com", status: "suppressed" },
       { email: "gone@example.com", status: "suppressed" },
       { email: "ravi@example.com", status: "confirmed" },
     ]);

@@ -98,8 +98,10 @@ async function expectSidebar(page: Page) {
     "Backup",
     "Settings",
     "Users",
-    // Strategy calls (issue #38): after the spec's 15 tabs and Users.
+    // After the spec's 15 tabs and Users: strategy calls (#38), the live chat inbox (#40), e-mail sequences (#39).
     "Calls",
+    "Live chat",
+    "Sequences",
   ]);
   await expect(page.getByText("Signed in as Neha Joshi (admin)")).toBeVisible();
   await expect(page.getByRole("link", { name: "View Blog (opens in a new tab)" })).toHaveAttribute("href", "/blog");

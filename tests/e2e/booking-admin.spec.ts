@@ -80,11 +80,11 @@ test("the team marks the call held with the keyboard, and the lead's timeline sa
   test.setTimeout(90_000);
   const which = `${LEAD_NAME} at ${istTime(start)}`;
 
-  await test.step("a sales user's sidebar holds Dashboard, Leads and Calls", async () => {
+  await test.step("a sales user's sidebar holds Dashboard, Leads, Calls and Live chat", async () => {
     await page.goto("/admin/dashboard");
     await signIn(page, SALES_EMAIL);
     const sections = page.getByRole("navigation", { name: "Admin sections" });
-    await expect(sections.getByRole("link")).toHaveText(["Dashboard", "Leads", "Calls"]);
+    await expect(sections.getByRole("link")).toHaveText(["Dashboard", "Leads", "Calls", "Live chat"]);
     await tabTo(page, sections.getByRole("link", { name: "Calls" }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Calls" })).toBeVisible();
