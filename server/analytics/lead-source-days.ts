@@ -58,6 +58,13 @@ export const contributionOf = (r: string) => [
   ifValue(`${r}.reached_won_at is not null`, r),
 ];
 
+/**
+ * A lead's sums without its calls: what PostgreSQL's lead trigger adds at the commit (migration 029),
+ * when the booking trigger has already counted the calls written in the same transaction.
+ */
+export const contributionWithoutCallsOf = (r: string) =>
+  contributionOf(r).map((c, i) => (SUMS[i] === "calls_booked" || SUMS[i] === "calls_held" ? "0" : c));
+
 export const COLUMNS = `day, source, campaign, landing, ${SUMS.join(", ")}`;
 /** Adds the inserted sums to a key's row (its first lead creates it). */
 export const ADD_ON_CONFLICT = `on conflict (day, source, campaign, landing) do update set ${SUMS.map(

@@ -4,6 +4,7 @@ import {
   BOOKED_SQL,
   COLUMNS,
   contributionOf,
+  contributionWithoutCallsOf,
   fillLeadSourceDays,
   HELD_SQL,
   keyOf,
@@ -34,11 +35,10 @@ const COUNTED = [
   "reached_won_at",
 ].join(", ");
 
-const upsertLead = (r: "new" | "old", sign: "" | "-") =>
-  `insert into lead_source_days (${COLUMNS}) select ${[
-    ...keyOf(r),
-    ...contributionOf(r).map((c) => `${sign}${c}`),
-  ].join(", ")} where 1 = 1 ${ADD_ON_CONFLICT};`;
+const upsertLead = (r: "new" | "old", sign: "" | "-", of = contributionOf) =>
+  `insert into lead_source_days (${COLUMNS}) select ${[...keyOf(r), ...of(r).map((c) => `${sign}${c}`)].join(
+    ", ",
+  )} where 1 = 1 ${ADD_ON_CONFLICT};`;
 
 /** A booking's change to its lead's "has a call booked / held": after minus before, each 0 or 1. */
 function upsertBooking(op: "insert" | "update" | "delete") {
@@ -93,8 +93,9 @@ export async function up(db: AnyDb) {
   await sql
     .raw(`create function lead_source_days_lead() returns trigger language plpgsql as $$ begin
       if tg_op = 'DELETE' then ${TAKE_CALLS} end if;
-      if tg_op in ('UPDATE', 'DELETE') then ${upsertLead("old", "-")} end if;
-      if tg_op in ('INSERT', 'UPDATE') then ${upsertLead("new", "")} end if;
+      if tg_op = 'DELETE' then ${upsertLead("old", "-")} end if;
+      if tg_op = 'UPDATE' then ${upsertLead("old", "-", contributionWithoutCallsOf)} end if;
+      if tg_op in ('INSERT', 'UPDATE') then ${upsertLead("new", "", contributionWithoutCallsOf)} end if;
       if tg_op = 'DELETE' then return old; end if;
       return new;
     end $$`)
@@ -102,8 +103,10 @@ export async function up(db: AnyDb) {
   // Deferred to the commit: every lead of a day and source adds to one row, and an immediate trigger
   // held that row's lock for the rest of the lead's transaction, queueing concurrent leads (and their
   // pool connections) behind each other: 503s with 300 leads at once on two replicas. At the commit
-  // the lock is held for the commit alone. The trigger reads only OLD/NEW, so deferring it is exact;
-  // the booking trigger reads other bookings and stays immediate.
+  // the lock is held for the commit alone. At the commit the lead's bookings of the same transaction
+  // exist, and the (immediate) booking trigger has counted them: so this trigger adds a lead's sums
+  // without its calls, which only the booking trigger counts (a delete, immediate, takes the calls out
+  // first). A lead's key (creation day, source, campaign, landing page) is set once, at insert.
   await sql
     .raw(`create constraint trigger lead_source_days_lead_write after insert or update of ${COUNTED} on leads
       deferrable initially deferred for each row execute function lead_source_days_lead()`)
