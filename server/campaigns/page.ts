@@ -1,5 +1,6 @@
-// The small pages behind the newsletter's e-mail links. Plain server-rendered HTML: they must work in
-// any mail app's browser, without JavaScript, and carry no script.
+// The small pages behind the newsletter's and the sequences' e-mail links. Plain server-rendered HTML:
+// they must work in any mail app's browser, without JavaScript, and carry no script.
+import type { Request, Response } from "express";
 
 const escapeHtml = (v: string) =>
   v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -43,4 +44,25 @@ ${formHtml}
 </main>
 </body>
 </html>`;
+}
+
+/**
+ * The answers of a router behind e-mail links (newsletter, sequences): a page, the 404 of a link that is
+ * not ours, used or expired, and the token from the query. The token is in the URL: no referrer leaves
+ * these pages, no cache keeps them, no search engine lists them.
+ */
+export function linkPages(brand: string) {
+  const page = (res: Response, status: number, title: string, lines: string[], f?: PageForm) => {
+    res
+      .status(status)
+      .set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" })
+      .type("html")
+      .send(newsletterPage(brand, title, lines, f));
+  };
+  const invalid = (res: Response, what: string) =>
+    page(res, 404, "This link does not work", [
+      `This ${what} link is not valid: it may have been used already, or it has expired.`,
+    ]);
+  const queryToken = (req: Request) => (typeof req.query.token === "string" ? req.query.token : "");
+  return { page, invalid, queryToken };
 }

@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Db } from "../db/schema";
 import { rescoreSubscriber } from "../score/rescore";
 import { withCampaignUtm } from "./links";
-import { newsletterPage, type PageForm } from "./page";
+import { linkPages } from "./page";
 import { confirmSubscription, pendingByToken, recipientByToken, unsubscribeByToken } from "./subscribers";
 
 // The public side of the newsletter: confirmation (double opt-in), unsubscribe (RFC 8058 one-click and
@@ -17,19 +17,7 @@ export function campaignRouter({ db, brand, siteHost = "" }: { db: Db; brand: st
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: "4kb" });
 
-  const page = (res: Response, status: number, title: string, lines: string[], f?: PageForm) => {
-    // The token is in the URL: no referrer leaves this page, no cache keeps it, no search engine lists it.
-    res
-      .status(status)
-      .set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" })
-      .type("html")
-      .send(newsletterPage(brand, title, lines, f));
-  };
-  const invalid = (res: Response, what: string) =>
-    page(res, 404, "This link does not work", [
-      `This ${what} link is not valid: it may have been used already, or it has expired.`,
-    ]);
-  const queryToken = (req: Request) => (typeof req.query.token === "string" ? req.query.token : "");
+  const { page, invalid, queryToken } = linkPages(brand);
 
   // A GET never changes anything: mail scanners that open every link confirm no one.
   router.get(CONFIRM_PATH, async (req, res) => {

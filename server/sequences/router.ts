@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import { newsletterPage, type PageForm } from "../campaigns/page";
+import { linkPages } from "../campaigns/page";
 import type { Db } from "../db/schema";
 import { clickTarget, confirmByToken, markOpened, pendingByToken, sendByToken, unsubscribeByToken } from "./links";
 import { SEQUENCE_PATHS } from "./mail";
@@ -13,18 +13,7 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 export function sequenceRouter({ db, brand, now = () => new Date() }: { db: Db; brand: string; now?: () => Date }) {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: "4kb" });
-  const page = (res: Response, status: number, title: string, lines: string[], f?: PageForm) => {
-    res
-      .status(status)
-      .set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" })
-      .type("html")
-      .send(newsletterPage(brand, title, lines, f));
-  };
-  const invalid = (res: Response, what: string) =>
-    page(res, 404, "This link does not work", [
-      `This ${what} link is not valid: it may have been used already, or it has expired.`,
-    ]);
-  const queryToken = (req: Request) => (typeof req.query.token === "string" ? req.query.token : "");
+  const { page, invalid, queryToken } = linkPages(brand);
 
   router.get(SEQUENCE_PATHS.confirm, async (req, res) => {
     const token = queryToken(req);
