@@ -2,7 +2,7 @@
 // in Chromium (SQLite server, plus a PostgreSQL server for two lead journeys).
 import fs from "node:fs";
 import { startPgCluster } from "./lib/pg-cluster.mjs";
-import { playwrightCounts, run, vitestCounts } from "./lib/run.mjs";
+import { playwrightCounts, playwrightFailures, run, vitestCounts, vitestFailures } from "./lib/run.mjs";
 import { bundleServers } from "./lib/server-bundle.mjs";
 import { CHROME_PATH, ensureSystemDeps } from "./lib/system-deps.mjs";
 
@@ -100,8 +100,16 @@ const counts = [
   playwrightCounts(".tmp/e2e/report.json"),
 ].reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped }));
 
+const failures = [
+  ...["unit", "api-sqlite-1", "api-sqlite-2", "api-postgres"].flatMap((f) =>
+    vitestFailures(`.tmp/results/${f}.json`).map((line) => `[${f}] ${line}`),
+  ),
+  ...playwrightFailures(".tmp/e2e/report.json").map((line) => `[e2e] ${line}`),
+];
+
 console.log("\n━━ Summary ━━");
 for (const r of results) console.log(`${r.ok ? "✓" : "✗"} ${r.label}`);
+for (const line of failures) console.log(`  ${line}`);
 console.log(`Time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const failedSteps = results.filter((r) => !r.ok).length;
 console.log(

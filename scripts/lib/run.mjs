@@ -43,3 +43,47 @@ export function playwrightCounts(file) {
   const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
+
+const firstLine = (msg) =>
+  String(msg ?? "")
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .split("\n")
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 240) ?? "";
+
+/**
+ * The failed tests of a Vitest JSON report, one line each with the first line of the error: the CI log
+ * keeps only the end of the output, so the summary names what failed there.
+ */
+export function vitestFailures(file) {
+  if (!fs.existsSync(file)) return [];
+  const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  return r.testResults.flatMap((f) => {
+    const path = f.name.replace(`${process.cwd()}/`, "");
+    const tests = f.assertionResults.filter((a) => a.status === "failed");
+    // A file that failed before any test ran (an import or a hook) has only a file-level message.
+    if (tests.length === 0 && f.status === "failed") return [`${path}: ${firstLine(f.message)}`];
+    return tests.map((a) => `${path} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  });
+}
+
+/** The Playwright tests that failed, and those that passed only on a retry (flaky), one line each. */
+export function playwrightFailures(file) {
+  if (!fs.existsSync(file)) return [];
+  const { suites } = JSON.parse(fs.readFileSync(file, "utf8"));
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const s of suite.suites ?? []) walk(s, [...titles, s.title]);
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        if (t.status !== "unexpected" && t.status !== "flaky") continue;
+        const error = t.results?.find((x) => x.error)?.error?.message;
+        out.push(
+          `${t.status === "flaky" ? "(flaky) " : ""}${[...titles, spec.title].filter(Boolean).join(" > ")}: ${firstLine(error)}`,
+        );
+      }
+  };
+  for (const s of suites ?? []) walk(s, [s.title]);
+  return out;
+}
