@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 /**
  * Runs a command; resolves with its exit code. Output is inherited, or with `buffered` kept until the
@@ -45,8 +46,7 @@ export function playwrightCounts(file) {
 }
 
 const firstLine = (msg) =>
-  String(msg ?? "")
-    .replace(/\x1b\[[0-9;]*m/g, "")
+  stripVTControlCharacters(String(msg ?? ""))
     .split("\n")
     .find((l) => l.trim())
     ?.trim()
