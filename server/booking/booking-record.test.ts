@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agendaOf, type BookingRecord, canChange, liveDrafts, mailboxHash } from "./booking-record";
+import { agendaOf, type BookingRecord, canChange, changedDrafts, liveDrafts, mailboxHash } from "./booking-record";
 
 const HOUR = 3_600_000;
 const START = Date.parse("2027-01-06T04:30:00.000Z");
@@ -36,6 +36,34 @@ describe("booking record", () => {
     const reminders = drafts.slice(2);
     expect(reminders.map((d) => d.notBefore)).toEqual(times);
     for (const d of reminders) expect(d.dependsOn).toBe(`booking:${record.id}:3`);
+  });
+
+  it.each([
+    // Same consultant after the move: only the new version's invites, no cancellation.
+    [
+      "u1",
+      [
+        ["moved", "visitor", "Asha Verma"],
+        ["moved", "consultant", "Asha Verma"],
+      ],
+    ],
+    // Another consultant had it: the former one also gets the cancellation, naming them, unconditional.
+    [
+      "u2",
+      [
+        ["moved", "visitor", "Asha Verma"],
+        ["moved", "consultant", "Asha Verma"],
+        ["cancelled", "consultant", "Ravi Rao"],
+      ],
+    ],
+  ])("a call moved from consultant %s writes %j", (formerId, rows) => {
+    const former = { id: formerId, name: formerId === "u1" ? "Asha Verma" : "Ravi Rao", email: "r@narmadaai.in" };
+    const drafts = changedDrafts(record, "moved", former, START - HOUR, [24]);
+    const mails = drafts.map(
+      (d) => (d.payload as { booking: { purpose: string; to: string; consultant: { name: string } } }).booking,
+    );
+    expect(mails.map((m) => [m.purpose, m.to, m.consultant.name])).toEqual(rows);
+    expect(drafts.map((d) => d.dependsOn !== undefined)).toEqual(rows.map(([purpose]) => purpose !== "cancelled"));
   });
 
   it.each([

@@ -136,14 +136,34 @@ export function liveDrafts(
   return drafts;
 }
 
+/** The cancellation (METHOD:CANCEL) to one side, naming `consultant`: unconditional, it must reach them. */
+const cancelDraft = (r: BookingRecord, side: BookingMail["to"], consultant: BookingRecord["consultant"]) =>
+  ({
+    kind: "booking_email",
+    payload: {
+      booking: mailOf(r, "cancelled", side, { consultant: { name: consultant.name, email: consultant.email } }),
+    },
+  }) satisfies OutboxDraft;
+
 /** The cancellation (METHOD:CANCEL) to both sides: unconditional, it must reach them. */
 export function cancelDrafts(r: BookingRecord, consultant = r.consultant): OutboxDraft[] {
-  const to = (side: BookingMail["to"]) =>
-    mailOf(r, "cancelled", side, { consultant: { name: consultant.name, email: consultant.email } });
-  return [
-    { kind: "booking_email", payload: { booking: to("visitor") } },
-    { kind: "booking_email", payload: { booking: to("consultant") } },
-  ];
+  return [cancelDraft(r, "visitor", consultant), cancelDraft(r, "consultant", consultant)];
+}
+
+/**
+ * The rows of a call moved (by the visitor) or handed over (by the team): those of the new version,
+ * and, when the call now has another consultant, the cancellation to `former` so their calendar drops it.
+ */
+export function changedDrafts(
+  r: BookingRecord,
+  purpose: "moved" | "reassigned",
+  former: BookingRecord["consultant"],
+  now: number,
+  reminderHours: readonly number[],
+): OutboxDraft[] {
+  const drafts = liveDrafts(r, purpose, now, reminderHours);
+  if (former.id !== r.consultant.id) drafts.push(cancelDraft(r, "consultant", former));
+  return drafts;
 }
 
 /** Whether the visitor may still move or cancel the call themselves. */

@@ -14,7 +14,15 @@ import { loadAvailability } from "./availability";
 import { attemptAllowed, lastAssigned, slotRefused } from "./book";
 import type { BookingDeps } from "./booking-deps";
 import { inviteFor } from "./booking-emails";
-import { type BookingRecord, canChange, cancelDrafts, liveDrafts, loadBooking, mailOf, viewOf } from "./booking-record";
+import {
+  type BookingRecord,
+  canChange,
+  cancelDrafts,
+  changedDrafts,
+  loadBooking,
+  mailOf,
+  viewOf,
+} from "./booking-record";
 import { consultantLock, lockedTransaction } from "./lock";
 import { isBookable, pickConsultant } from "./slots";
 import { bookingIdOfToken } from "./tokens";
@@ -116,17 +124,7 @@ export async function reschedule(
     await rescoreLead(trx, current.leadId, now);
     const moved = await loadBooking(trx, current.id);
     if (!moved) throw new Error("the booking just moved is not there");
-    const drafts = liveDrafts(moved, "moved", nowMs, deps.reminderHours);
-    // Another consultant takes it: the first one's calendar drops the event.
-    if (consultant.id !== current.consultant.id)
-      drafts.push({
-        kind: "booking_email",
-        payload: {
-          booking: mailOf(moved, "cancelled", "consultant", {
-            consultant: { name: current.consultant.name, email: current.consultant.email },
-          }),
-        },
-      });
+    const drafts = changedDrafts(moved, "moved", current.consultant, nowMs, deps.reminderHours);
     await insertOutboxRows(trx, current.leadId, drafts, nowIso);
     await recordLeadEvent(trx, {
       leadId: current.leadId,

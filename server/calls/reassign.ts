@@ -8,7 +8,7 @@ import type { ApiActor } from "../auth/audit";
 import { loadAvailability } from "../booking/availability";
 import { lastAssigned } from "../booking/book";
 import type { BookingDeps } from "../booking/booking-deps";
-import { type BookingRecord, liveDrafts, loadBooking, mailOf } from "../booking/booking-record";
+import { type BookingRecord, changedDrafts, loadBooking } from "../booking/booking-record";
 import { clockTime, dateLabel } from "../booking/call-time";
 import { consultantLock, lockedTransaction } from "../booking/lock";
 import { skipOlderRows } from "../booking/manage";
@@ -76,16 +76,8 @@ async function handOver(deps: BookingDeps, actor: ApiActor, record: BookingRecor
     await skipOlderRows(trx, current, nowIso);
     const moved = await loadBooking(trx, current.id);
     if (!moved) throw new Error("the booking just handed over is not there");
-    const drafts = liveDrafts(moved, "reassigned", nowMs, deps.reminderHours);
-    // The first consultant's calendar drops the event.
-    drafts.push({
-      kind: "booking_email",
-      payload: {
-        booking: mailOf(moved, "cancelled", "consultant", {
-          consultant: { name: current.consultant.name, email: current.consultant.email },
-        }),
-      },
-    });
+    // The first consultant's calendar drops the event (the new one is never them: see `candidates`).
+    const drafts = changedDrafts(moved, "reassigned", current.consultant, nowMs, deps.reminderHours);
     await insertOutboxRows(trx, current.leadId, drafts, nowIso);
     await recordLeadEvent(trx, {
       leadId: current.leadId,
