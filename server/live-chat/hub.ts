@@ -68,6 +68,9 @@ export function createHub(deps: LiveDeps, life: SessionLifetimes) {
       if (!event) return;
       for (const s of visitors ?? []) deliver(s, event);
       if (teamCount === 0) return;
+      // A session may have ended since the last heartbeat (signed out on any replica: only the database
+      // knows): nothing more reaches its stream.
+      await endEndedSessions();
       const item = await inboxItem(deps.db, note.c, deps.now().getTime());
       for (const s of streams) {
         if (!s.team) continue;
@@ -102,14 +105,7 @@ export function createHub(deps: LiveDeps, life: SessionLifetimes) {
     const ping = sseFrame({ name: "ping", data: {} });
     for (const s of streams) write(s, ping);
     try {
-      const team = [...streams].filter((s) => s.team);
-      // A team member whose session ended (signed out, expired, deactivated) is signed out here too.
-      const tokens = new Map(team.map((s) => [s.token as string, s.userId as string]));
-      for (const [token, userId] of tokens) {
-        if (await readSession(deps.db, token, life)) continue;
-        for (const s of team.filter((t) => t.token === token)) end(s, "signed_out");
-        if (![...streams].some((s) => s.team && s.userId === userId)) await signedOut(userId);
-      }
+      await endEndedSessions();
       await touchPresence(
         deps.db,
         [...streams].filter((s) => s.team).map((s) => s.userId as string),
@@ -124,6 +120,22 @@ export function createHub(deps: LiveDeps, life: SessionLifetimes) {
           .execute();
     } catch (err) {
       if (!stopped) logger("chat").warn({ error: (err as Error).message }, "live heartbeat failed");
+    }
+  }
+
+  /** A team member whose session ended (signed out, expired, deactivated) is signed out here too. */
+  async function endEndedSessions() {
+    const team = [...streams].filter((s) => s.team);
+    const tokens = new Map(team.map((s) => [s.token as string, s.userId as string]));
+    for (const [token, userId] of tokens) {
+      if (await readSession(deps.db, token, life)) continue;
+      for (const s of team.filter((t) => t.token === token)) end(s, "signed_out");
+      if ([...streams].some((s) => s.team && s.userId === userId)) continue;
+      // Should this fail, the sweep still returns their chats once their presence lapses; the event
+      // being delivered goes on to the rest of the team.
+      await signedOut(userId).catch((err: Error) => {
+        if (!stopped) logger("chat").warn({ error: err.message }, "live chat holder not released");
+      });
     }
   }
 

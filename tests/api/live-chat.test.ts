@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_TEXTS, liveOfflineText } from "~/lib/live-chat-contract";
 import { parseSettings } from "~/lib/settings.server";
 import { createApp } from "../../server/app";
-import { createSession } from "../../server/auth/sessions";
+import { createSession, deleteSession } from "../../server/auth/sessions";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 import { drain } from "../../server/http/shutdown";
@@ -17,8 +17,9 @@ import { scratchDir } from "./scratch-dir";
 
 // The live chat handover end to end on one server (and, on PostgreSQL, a second replica on the same
 // database): asking for a person, two team members claiming at once, the exchange live on both
-// streams, a reconnect with Last-Event-ID, refusals, the offline path with its lead, the wait past the
-// limit, and draining. The clock is the app's: Monday 30 November 2026, 11:30 IST (office hours).
+// streams, a reconnect with Last-Event-ID, refusals, a team member signing out mid-chat, the offline
+// path with its lead, the wait past the limit, and draining. The clock is the app's: Monday 30 November
+// 2026, 11:30 IST (office hours).
 
 const MONDAY_1130_IST = Date.parse("2026-11-30T06:00:00Z");
 let clock = MONDAY_1130_IST;
@@ -391,6 +392,37 @@ describe("live chat", () => {
     clock = MONDAY_1130_IST;
     ashaStream.close();
     raviStream.close();
+  });
+
+  it("a team member signs out with the inbox open: the stream ends at once, the chat waits again, the cookie is refused", async () => {
+    const nisha = await member("nisha@example.test", "sales", "Nisha Iyer");
+    const team = b ?? a;
+    const inbox = openStream(team, "/api/admin/live/stream", { Cookie: nisha.cookie });
+    expect((await inbox.opened).status).toBe(200);
+    const c = await startConversation(a, "Hello, anyone there?");
+    await post(a, "/api/chat/live/request", c);
+    const conv = `/api/admin/live/conversations/${c.conversationId}`;
+    expect((await post(team, `${conv}/claim`, {}, { Cookie: nisha.cookie })).status).toBe(200);
+    const visitor = openStream(a, `/api/chat/live/stream?conversationId=${c.conversationId}&key=${c.key}`);
+    expect((await post(a, "/api/chat/live/message", { ...c, message: "Before" })).status).toBe(201);
+    await inbox.until((f) => messages(f).some((m) => m.text === "Before"));
+
+    // Sign-out deletes the session row (server/admin/context.ts logout); the other replica sees only that.
+    await deleteSession(db(), nisha.cookie.split("=")[1] as string);
+    expect((await post(a, "/api/chat/live/message", { ...c, message: "After" })).status).toBe(201);
+    // Well before the next heartbeat (20 s): the stream says why it ends, and ends without "After".
+    await inbox.until((f) => f.some((x) => x.event === "bye"), 3000);
+    await inbox.done;
+    expect(inbox.frames.at(-1)).toEqual({ event: "bye", data: { reason: "signed_out" } });
+    expect(messages(inbox.frames).map((m) => m.text)).not.toContain("After");
+    // What Nisha held goes back to waiting, and the visitor is told.
+    const lastState = (f: Frame[]) => (f.filter((x) => x.event === "state").at(-1)?.data as { state?: string })?.state;
+    await visitor.until((f) => f.some((x) => x.event === "left") && lastState(f) === "waiting");
+    expect(messages(visitor.frames).at(-1)?.text).toBe(LIVE_TEXTS.personLeft("Nisha"));
+    visitor.close();
+    // The old cookie opens nothing and sends nothing.
+    expect((await fetch(`${team.base}/api/admin/live/stream`, { headers: { Cookie: nisha.cookie } })).status).toBe(401);
+    expect((await post(team, `${conv}/reply`, { text: "Still me" }, { Cookie: nisha.cookie })).status).toBe(401);
   });
 
   it("draining ends every open stream at once with bye, so the restart does not wait out its grace", async () => {
