@@ -51,6 +51,28 @@ async function notice(trx: Trx, deps: LiveDeps, conversationId: string, text: st
   });
 }
 
+/** A person takes the conversation (claimed, or handed to them): the notice, the event, the held state. */
+async function personJoined(trx: Trx, deps: LiveDeps, conversationId: string, first: string, nowMs: number) {
+  const now = new Date(nowMs).toISOString();
+  await notice(trx, deps, conversationId, LIVE_TEXTS.joined(first), nowMs);
+  await appendEvent(trx, deps.bus, {
+    conversationId,
+    kind: "joined",
+    payload: { conversationId, firstName: first },
+    now,
+  });
+  return { status: 200, body: await stateEvent(trx, deps, conversationId, "held", first, now) } satisfies Answer;
+}
+
+/** A person leaves the conversation (handed it over, or gone). */
+const personLeft = (trx: Trx, deps: LiveDeps, conversationId: string, first: string, now: string) =>
+  appendEvent(trx, deps.bus, {
+    conversationId,
+    kind: "left",
+    payload: { conversationId, who: "person", firstName: first },
+    now,
+  });
+
 async function nameOf(trx: Trx, userId: string) {
   const u = await trx.selectFrom("users").select("name").where("id", "=", userId).executeTakeFirst();
   return firstNameOf(u?.name ?? "");
@@ -101,18 +123,7 @@ export function claim(deps: LiveDeps, user: SessionUser, conversationId: string)
     deps,
     conversationId,
     (now) => ({ kind: "claim", now, userId: user.id }),
-    async (trx, nowMs) => {
-      const first = firstNameOf(user.name);
-      const now = new Date(nowMs).toISOString();
-      await notice(trx, deps, conversationId, LIVE_TEXTS.joined(first), nowMs);
-      await appendEvent(trx, deps.bus, {
-        conversationId,
-        kind: "joined",
-        payload: { conversationId, firstName: first },
-        now,
-      });
-      return { status: 200, body: await stateEvent(trx, deps, conversationId, "held", first, now) };
-    },
+    (trx, nowMs) => personJoined(trx, deps, conversationId, firstNameOf(user.name), nowMs),
   );
 }
 
@@ -126,23 +137,9 @@ export async function handover(deps: LiveDeps, user: SessionUser, conversationId
     conversationId,
     (now) => ({ kind: "handover", now, userId: user.id, to, toOnline }),
     async (trx, nowMs) => {
-      const now = new Date(nowMs).toISOString();
-      const from = firstNameOf(user.name);
       const first = await nameOf(trx, to);
-      await appendEvent(trx, deps.bus, {
-        conversationId,
-        kind: "left",
-        payload: { conversationId, who: "person", firstName: from },
-        now,
-      });
-      await notice(trx, deps, conversationId, LIVE_TEXTS.joined(first), nowMs);
-      await appendEvent(trx, deps.bus, {
-        conversationId,
-        kind: "joined",
-        payload: { conversationId, firstName: first },
-        now,
-      });
-      return { status: 200, body: await stateEvent(trx, deps, conversationId, "held", first, now) };
+      await personLeft(trx, deps, conversationId, firstNameOf(user.name), new Date(nowMs).toISOString());
+      return personJoined(trx, deps, conversationId, first, nowMs);
     },
   );
 }
@@ -206,12 +203,7 @@ export async function releaseHolder(deps: LiveDeps, conversationId: string, user
       const now = new Date(nowMs).toISOString();
       const first = await nameOf(trx, userId);
       await notice(trx, deps, conversationId, LIVE_TEXTS.personLeft(first), nowMs);
-      await appendEvent(trx, deps.bus, {
-        conversationId,
-        kind: "left",
-        payload: { conversationId, who: "person", firstName: first },
-        now,
-      });
+      await personLeft(trx, deps, conversationId, first, now);
       await stateEvent(trx, deps, conversationId, next.state, null, now);
       return { status: 200 };
     },
