@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addTo, conversionRate, type LeadTally, sourceRows, tally } from "./conversion";
+import { addTo, conversionRate, type LeadTally, type ReachTally, sourceRows, tally, tallyReach } from "./conversion";
 
 describe("conversionRate", () => {
   it.each([
@@ -40,5 +40,20 @@ describe("sourceRows", () => {
       { key: "newsletter", visitors: 0, leads: 1, qualified: 0, value: 0, ...none, conversion: null },
       { key: "google.com", visitors: 200, leads: 0, qualified: 0, value: 0, ...none, conversion: 0 },
     ]);
+  });
+});
+
+describe("tallyReach", () => {
+  it("adds each step's count and value per key, and keeps only the funnel's fields", () => {
+    const reach = new Map<string, ReachTally>();
+    const lead = { booked: 1, held: 1, qualified: 1, won: 0, qualifiedValue: 4000, wonValue: 0 };
+    // A lead row carries more than its counts (here its source): that does not land in the tally.
+    tallyReach(reach, "linkedin", { ...lead, source: "linkedin" } as ReachTally);
+    tallyReach(reach, "linkedin", { booked: 1, held: 0, qualified: 1, won: 1, qualifiedValue: 2500, wonValue: 2500 });
+    tallyReach(reach, "", lead);
+    expect(Object.fromEntries(reach)).toEqual({
+      linkedin: { booked: 2, held: 1, qualified: 2, won: 1, qualifiedValue: 6500, wonValue: 2500 },
+      "": lead,
+    });
   });
 });

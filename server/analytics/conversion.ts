@@ -49,30 +49,25 @@ export function addTo(map: Map<string, number>, key: string, n: number) {
   map.set(key, (map.get(key) ?? 0) + n);
 }
 
-/** Adds a group of leads to a key's tally. */
-export function tally(map: Map<string, LeadTally>, key: string, add: LeadTally) {
-  const t = map.get(key) ?? NO_LEADS;
-  map.set(key, {
-    leads: t.leads + add.leads,
-    qualified: t.qualified + add.qualified,
-    value: t.value + add.value,
-    callsBooked: t.callsBooked + add.callsBooked,
-    callsHeld: t.callsHeld + add.callsHeld,
-  });
+/** Adds `add`'s counts to a key's, field by field: only the fields of `zero` (`add` may carry more). */
+function addCounts<K extends string>(
+  map: Map<string, Record<K, number>>,
+  key: string,
+  add: Record<K, number>,
+  zero: Record<K, number>,
+) {
+  const t = map.get(key) ?? zero;
+  const sum = { ...zero };
+  for (const k of Object.keys(zero) as K[]) sum[k] = t[k] + add[k];
+  map.set(key, sum);
 }
 
+/** Adds a group of leads to a key's tally. */
+export const tally = (map: Map<string, LeadTally>, key: string, add: LeadTally) => addCounts(map, key, add, NO_LEADS);
+
 /** Adds a group of leads to a key's funnel counts. */
-export function tallyReach(map: Map<string, ReachTally>, key: string, add: ReachTally) {
-  const t = map.get(key) ?? NO_REACH;
-  map.set(key, {
-    booked: t.booked + add.booked,
-    held: t.held + add.held,
-    qualified: t.qualified + add.qualified,
-    won: t.won + add.won,
-    qualifiedValue: t.qualifiedValue + add.qualifiedValue,
-    wonValue: t.wonValue + add.wonValue,
-  });
-}
+export const tallyReach = (map: Map<string, ReachTally>, key: string, add: ReachTally) =>
+  addCounts(map, key, add, NO_REACH);
 
 /** The funnel's counts of a row: its visitors and leads beside the steps its leads reached. */
 export function funnelCounts(row: { visitors: number; leads: number }, reach: ReachTally | undefined): FunnelCounts {
