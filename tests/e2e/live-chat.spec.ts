@@ -6,9 +6,10 @@ import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 
 // The live handover (issue #40) with two browsers: a visitor on a phone (390 px) asks the chat for a
 // person; a sales member with the live inbox open claims the conversation and replies; the visitor sees
-// it live, types back, reloads without losing or repeating a message. Keyboard only on the visitor's
-// side (and key presses on the team's); axe on both, at 390 px and on a desktop. The server runs with
-// LIVE_CHAT_HOURS=always (playwright.config.ts), so the office's clock does not decide the journey.
+// it live, types back, reloads without losing or repeating a message; the member closes the chat and
+// the visitor is told. Keyboard only on the visitor's side (and key presses on the team's); axe on
+// both, at 390 px and on a desktop. The server runs with LIVE_CHAT_HOURS=always (playwright.config.ts),
+// so the office's clock does not decide the journey.
 
 const SALES_EMAIL = uniqueEmail("live-sales");
 
@@ -71,7 +72,7 @@ test("a visitor asks for a person, a team member claims and replies live, and th
 
   await test.step("the inbox shows it waiting, and Enter on it and on Claim takes it", async () => {
     await expect(team.getByRole("heading", { level: 1, name: "Live chat 1 waiting" })).toBeVisible();
-    const row = team.getByRole("region", { name: "Waiting" }).getByRole("link");
+    const row = team.getByRole("region", { name: "Waiting", exact: true }).getByRole("link");
     await expect(row).toHaveCount(1);
     await row.focus();
     await team.keyboard.press("Enter");
@@ -114,6 +115,22 @@ test("a visitor asks for a person, a team member claims and replies live, and th
     await team.getByRole("button", { name: "Send reply" }).press("Enter");
     await expect(messages(visitor).last()).toContainText("Yes, on the WhatsApp Business API.");
     await expect(messages(visitor)).toHaveCount(before.length + 1);
+  });
+
+  await test.step("Meera closes the chat by keyboard: the visitor is told, the inbox lists it as closed", async () => {
+    await team.getByRole("button", { name: "Close and hand back to the assistant" }).focus();
+    await team.keyboard.press("Enter");
+    await expect(messages(visitor).last()).toHaveText(
+      "Meera has closed the live chat. The assistant is back to answer your questions.",
+    );
+    // The button did its job and is gone: the keyboard's place is the conversation's heading.
+    await expect(team.getByRole("heading", { level: 2, name: /^Conversation with/ })).toBeFocused();
+    await expect(team.getByText("Back with the assistant")).toBeVisible();
+    await expect(team.getByRole("textbox", { name: "Reply to the visitor" })).toHaveCount(0);
+    await expect(team.getByRole("region", { name: "In conversation", exact: true }).getByRole("link")).toHaveCount(0);
+    await expect(team.getByRole("region", { name: "Recent", exact: true }).getByRole("link").first()).toContainText(
+      "closed",
+    );
   });
 
   await test.step("the inbox on a phone is axe clean too", async () => {
