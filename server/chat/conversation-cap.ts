@@ -21,6 +21,24 @@ export function fitsCap(held: { messages: number; chars: number }, chars: number
 }
 
 /**
+ * Whether the visitor's `text` still fits beside the visitor's messages the conversation holds (is_bot
+ * = 0: replies, the assistant's or the team's, never fill a conversation). Call it in the transaction
+ * that stores the message, after locking the conversation's row.
+ */
+export async function fitsConversation(trx: Db, conversationId: string, text: string, cap: ConversationCap) {
+  const held = await trx
+    .selectFrom("chat_messages")
+    .select([
+      (eb) => eb.fn.countAll<number | string>().as("messages"),
+      sql<number | string>`coalesce(sum(length(text)), 0)`.as("chars"),
+    ])
+    .where("conversation_id", "=", conversationId)
+    .where("is_bot", "=", 0)
+    .executeTakeFirstOrThrow();
+  return fitsCap({ messages: Number(held.messages), chars: Number(held.chars) }, charCount(text), cap);
+}
+
+/**
  * Stores the visitor's message if it fits the conversation's cap; resolves with its id, or null when
  * it does not fit (nothing stored). The count and the insert share one transaction: on PostgreSQL the
  * conversation's row is locked first (FOR UPDATE), so parallel messages of one conversation count one
@@ -38,17 +56,7 @@ export async function addVisitorMessage(
   return db.transaction().execute(async (trx) => {
     const lock = trx.selectFrom("chat_conversations").select("id").where("id", "=", conversationId);
     await (sqlite ? lock : lock.forUpdate()).execute();
-    const held = await trx
-      .selectFrom("chat_messages")
-      .select([
-        (eb) => eb.fn.countAll<number | string>().as("messages"),
-        sql<number | string>`coalesce(sum(length(text)), 0)`.as("chars"),
-      ])
-      .where("conversation_id", "=", conversationId)
-      .where("is_bot", "=", 0)
-      .executeTakeFirstOrThrow();
-    const counts = { messages: Number(held.messages), chars: Number(held.chars) };
-    if (!fitsCap(counts, charCount(text), cap)) return null;
+    if (!(await fitsConversation(trx, conversationId, text, cap))) return null;
     const id = randomUUID();
     await trx
       .insertInto("chat_messages")

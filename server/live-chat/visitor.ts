@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
 import type { ContactInfo } from "~/features/chat/chat-text";
 import { extractContactInfo, hasContactInfo, mergeContactInfo } from "~/features/chat/extract-contact";
 import {
@@ -12,7 +11,7 @@ import {
   type LiveState,
 } from "~/lib/live-chat-contract";
 import { hashToken, newToken } from "../auth/tokens";
-import { charCount, fitsCap } from "../chat/conversation-cap";
+import { fitsConversation } from "../chat/conversation-cap";
 import { openConversation, saveContact, syncChatLead } from "../chat/store";
 import { newRowId } from "../db/ids";
 import { countRefusal } from "../ops/metrics";
@@ -178,16 +177,7 @@ export async function visitorMessage(deps: LiveDeps, body: unknown): Promise<Ans
         },
       };
     // The conversation cap counts the visitor's messages, as /api/chat does (team replies do not count).
-    const held = await trx
-      .selectFrom("chat_messages")
-      .select([
-        (eb) => eb.fn.countAll<number | string>().as("messages"),
-        sql<number | string>`coalesce(sum(length(text)), 0)`.as("chars"),
-      ])
-      .where("conversation_id", "=", conversationId)
-      .where("is_bot", "=", 0)
-      .executeTakeFirstOrThrow();
-    if (!fitsCap({ messages: Number(held.messages), chars: Number(held.chars) }, charCount(message), deps.cap)) {
+    if (!(await fitsConversation(trx, conversationId, message, deps.cap))) {
       countRefusal("chat_conversation_cap");
       return {
         answer: {
