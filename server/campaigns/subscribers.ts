@@ -1,6 +1,7 @@
+import type { Insertable } from "kysely";
 import { hashToken, newToken } from "../auth/tokens";
 import { newRowId } from "../db/ids";
-import type { Db } from "../db/schema";
+import type { Db, SubscribersTable } from "../db/schema";
 import { withinRecipientCap } from "../leads/recipient-cap";
 import { insertOutboxRows } from "../outbox/enqueue";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
@@ -8,6 +9,25 @@ import { CONFIRM_TTL_MS, RECIPIENT_TOKEN_TTL_MS, tokenHashOf, tokenLive } from "
 
 /** A pending address asking again within this time gets no second e-mail (no mail-bombing through our form). */
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
+
+type NewSubscriber = Pick<Insertable<SubscribersTable>, "email" | "lead_id" | "status" | "created_at" | "updated_at"> &
+  Partial<Insertable<SubscribersTable>>;
+
+/** A new row of the subscribers list: whatever `row` does not give (tokens, other dates) is empty. */
+async function insertSubscriber(trx: Db, row: NewSubscriber) {
+  await trx
+    .insertInto("subscribers")
+    .values({
+      id: newRowId(),
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+      confirm_sent_at: null,
+      confirmed_at: null,
+      unsubscribed_at: null,
+      ...row,
+    })
+    .execute();
+}
 
 /**
  * The double opt-in for one address, inside the caller's transaction: a pending subscriber and the
@@ -38,17 +58,7 @@ export async function startOptIn(trx: Db, email: string, leadId: string, now = n
       .where("id", "=", existing.id)
       .execute();
   } else {
-    await trx
-      .insertInto("subscribers")
-      .values({
-        id: newRowId(),
-        email: address,
-        lead_id: leadId,
-        ...fresh,
-        confirm_token_hash: null,
-        confirm_expires_at: null,
-      })
-      .execute();
+    await insertSubscriber(trx, { email: address, lead_id: leadId, ...fresh });
   }
   return [{ kind: "confirm_email", payload: { confirm: { email: address } } }];
 }
@@ -136,4 +146,35 @@ export async function unsubscribeByToken(db: Db, token: unknown, now = new Date(
     .where("status", "!=", "unsubscribed")
     .execute();
   return true;
+}
+
+/**
+ * The address goes on the suppression list that campaigns and sequences share: its subscribers row,
+ * made when there is none, says "unsubscribed" (the person's own word) or "suppressed" (its mail server
+ * refused for good). An unsubscribed address stays so: a refusal does not overwrite it.
+ */
+export async function suppressSubscriber(trx: Db, email: string, status: "unsubscribed" | "suppressed", now: Date) {
+  const address = email.toLowerCase();
+  const at = now.toISOString();
+  const unsubscribed_at = status === "unsubscribed" ? at : null;
+  const existing = await trx
+    .selectFrom("subscribers")
+    .select(["id", "status"])
+    .where("email", "=", address)
+    .executeTakeFirst();
+  if (!existing)
+    await insertSubscriber(trx, {
+      email: address,
+      lead_id: null,
+      status,
+      unsubscribed_at,
+      created_at: at,
+      updated_at: at,
+    });
+  else if (existing.status !== "unsubscribed")
+    await trx
+      .updateTable("subscribers")
+      .set({ status, unsubscribed_at, confirm_token_hash: null, updated_at: at })
+      .where("id", "=", existing.id)
+      .execute();
 }

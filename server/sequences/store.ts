@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import { SEQUENCE_CONSENT_TEXT } from "~/lib/sequence-consent";
 import { companyCalendar } from "../booking/availability";
+import { suppressSubscriber } from "../campaigns/subscribers";
 import { newRowId } from "../db/ids";
 import type { Database, Db } from "../db/schema";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
@@ -196,48 +197,12 @@ export async function stopSequences(
 }
 
 /**
- * The address goes on the shared suppression list (a subscribers row, whatever it was) and every
- * sequence to it stops: an unsubscribe, or a permanent refusal by its mail server.
+ * The address goes on the suppression list the campaigns keep (suppressSubscriber) and every sequence
+ * to it stops: an unsubscribe, or a permanent refusal by its mail server.
  */
 export async function suppressAddress(trx: Trx, email: string, status: "unsubscribed" | "suppressed", now: Date) {
   const address = email.toLowerCase();
-  const at = now.toISOString();
-  const existing = await trx
-    .selectFrom("subscribers")
-    .select(["id", "status"])
-    .where("email", "=", address)
-    .executeTakeFirst();
-  if (existing) {
-    // "unsubscribed" is the person's own word and stays; a refusal does not overwrite it.
-    if (existing.status !== "unsubscribed")
-      await trx
-        .updateTable("subscribers")
-        .set({
-          status,
-          unsubscribed_at: status === "unsubscribed" ? at : null,
-          confirm_token_hash: null,
-          updated_at: at,
-        })
-        .where("id", "=", existing.id)
-        .execute();
-  } else {
-    await trx
-      .insertInto("subscribers")
-      .values({
-        id: newRowId(),
-        email: address,
-        lead_id: null,
-        status,
-        confirm_token_hash: null,
-        confirm_expires_at: null,
-        confirm_sent_at: null,
-        confirmed_at: null,
-        unsubscribed_at: status === "unsubscribed" ? at : null,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-  }
+  await suppressSubscriber(trx, address, status, now);
   await stopSequences(
     trx,
     { email: address },
