@@ -1,6 +1,6 @@
 // The small pages behind the newsletter's and the sequences' e-mail links. Plain server-rendered HTML:
 // they must work in any mail app's browser, without JavaScript, and carry no script.
-import type { Request, Response } from "express";
+import type { NextFunction, Request, Response } from "express";
 
 const escapeHtml = (v: string) =>
   v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -65,4 +65,22 @@ export function linkPages(brand: string) {
     ]);
   const queryToken = (req: Request) => (typeof req.query.token === "string" ? req.query.token : "");
   return { page, invalid, queryToken };
+}
+
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+/** The answers of the tracking links (a click's redirect, an open's image), uncached, with no referrer. */
+export const tracking = {
+  redirect: (res: Response, target: string) =>
+    res.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }).redirect(302, target),
+  /** The 1×1 transparent GIF an open is counted by. */
+  pixel: (res: Response) => res.status(200).set({ "Cache-Control": "no-store, private" }).type("gif").send(PIXEL),
+  notFound: (res: Response) => res.status(404).set("Cache-Control", "no-store").type("text").send("Not found"),
+};
+
+/** A body too large or malformed for the form parser is the client's error (413 / 400), not ours. */
+export function clientErrors(err: { status?: number }, _req: Request, res: Response, next: NextFunction) {
+  const status = Number(err?.status);
+  if (status >= 400 && status < 500) return res.status(status).type("text").send("This request could not be read.");
+  next(err);
 }

@@ -1,15 +1,14 @@
-import express, { type NextFunction, type Request, type Response } from "express";
+import express from "express";
 import type { Db } from "../db/schema";
 import { rescoreSubscriber } from "../score/rescore";
 import { withCampaignUtm } from "./links";
-import { linkPages } from "./page";
+import { clientErrors, linkPages, tracking } from "./page";
 import { confirmSubscription, pendingByToken, recipientByToken, unsubscribeByToken } from "./subscribers";
 
 // The public side of the newsletter: confirmation (double opt-in), unsubscribe (RFC 8058 one-click and
 // a page with a button), the click redirect and the open image. Any token that is not ours, used or
 // expired gets a 404, never a 5xx.
 
-const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 const CONFIRM_PATH = "/newsletter/confirm";
 const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
@@ -58,12 +57,12 @@ export function campaignRouter({ db, brand, siteHost = "" }: { db: Db; brand: st
     if (click) {
       const target = await clickTarget(db, click[1] ?? "", click[2] ?? "", [siteHost, req.get("host") ?? ""]);
       if (!target) return invalid(res, "tracking");
-      return res.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }).redirect(302, target);
+      return tracking.redirect(res, target);
     }
     const open = /^\/o\/([^/]+)$/.exec(req.path);
     if (!open) return next();
     const recipient = await recipientByToken(db, open[1]);
-    if (!recipient) return res.status(404).set("Cache-Control", "no-store").type("text").send("Not found");
+    if (!recipient) return tracking.notFound(res);
     if (!recipient.opened_at) {
       await db
         .updateTable("campaign_recipients")
@@ -72,15 +71,10 @@ export function campaignRouter({ db, brand, siteHost = "" }: { db: Db; brand: st
         .where("opened_at", "is", null)
         .execute();
     }
-    res.status(200).set({ "Cache-Control": "no-store, private" }).type("gif").send(PIXEL);
+    tracking.pixel(res);
   });
 
-  // A body too large or malformed for the form parser is the client's error (413 / 400), not ours.
-  router.use((err: { status?: number }, _req: Request, res: Response, next: NextFunction) => {
-    const status = Number(err?.status);
-    if (status >= 400 && status < 500) return res.status(status).type("text").send("This request could not be read.");
-    next(err);
-  });
+  router.use(clientErrors);
 
   return router;
 }

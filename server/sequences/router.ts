@@ -1,5 +1,5 @@
-import express, { type NextFunction, type Request, type Response } from "express";
-import { linkPages } from "../campaigns/page";
+import express from "express";
+import { clientErrors, linkPages, tracking } from "../campaigns/page";
 import type { Db } from "../db/schema";
 import { clickTarget, confirmByToken, markOpened, pendingByToken, sendByToken, unsubscribeByToken } from "./links";
 import { SEQUENCE_PATHS } from "./mail";
@@ -7,8 +7,6 @@ import { SEQUENCE_PATHS } from "./mail";
 // The public side of the e-mail sequences, as the newsletter's (server/campaigns/router.ts): a GET
 // shows a page and changes nothing (mail scanners open every link), the button POSTs; unsubscribe also
 // takes RFC 8058's one-click POST. Any token that is not ours, used or expired gets a 404, never a 5xx.
-
-const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 export function sequenceRouter({ db, brand, now = () => new Date() }: { db: Db; brand: string; now?: () => Date }) {
   const router = express.Router();
@@ -60,19 +58,15 @@ export function sequenceRouter({ db, brand, now = () => new Date() }: { db: Db; 
     if (click) {
       const target = await clickTarget(db, click[1] ?? "", click[2] ?? "", now());
       if (!target) return invalid(res, "tracking");
-      return res.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }).redirect(302, target);
+      return tracking.redirect(res, target);
     }
     const open = /^\/sequence\/o\/([^/]+)$/.exec(req.path);
     const send = open ? await sendByToken(db, open[1], now()) : undefined;
-    if (!send) return res.status(404).set("Cache-Control", "no-store").type("text").send("Not found");
+    if (!send) return tracking.notFound(res);
     if (!send.opened_at) await markOpened(db, send.id, now());
-    res.status(200).set({ "Cache-Control": "no-store, private" }).type("gif").send(PIXEL);
+    tracking.pixel(res);
   });
 
-  router.use((err: { status?: number }, _req: Request, res: Response, next: NextFunction) => {
-    const status = Number(err?.status);
-    if (status >= 400 && status < 500) return res.status(status).type("text").send("This request could not be read.");
-    next(err);
-  });
+  router.use(clientErrors);
   return router;
 }
