@@ -13,7 +13,7 @@ import { outboxWorkerFrom } from "./outbox/from-settings";
 const settings = getSettings();
 configureLogger({ level: settings.LOG_LEVEL, pretty: true });
 installProcessHandlers();
-const database = connectDatabase(settings.DATABASE_URL);
+const database = connectDatabase(settings.DATABASE_URL, { maxWaiting: settings.PG_MAX_WAITING });
 await migrateToLatest(database.db);
 await ensureSeeded(database.db);
 const vite = await createServer({ server: { middlewareMode: true } });

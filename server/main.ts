@@ -31,7 +31,7 @@ async function main() {
   const apiOnly = process.argv.includes("--api-only");
   if (!apiOnly) prepareBuild(settings, { serve, build: !process.argv.includes("--no-build") });
 
-  const database = connectDatabase(settings.DATABASE_URL);
+  const database = connectDatabase(settings.DATABASE_URL, { maxWaiting: settings.PG_MAX_WAITING });
   await prepareSchema(database.db, settings);
   // The app (routes, rendering, every API module) loads only once the settings and the schema pass: a
   // refused start says why without first loading the whole server (about a third of its start time).

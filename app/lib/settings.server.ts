@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
+import { DEFAULT_MAX_WAITING } from "~/lib/database-busy";
 import { dkimSettingsProblem, readDkimKey } from "~/lib/dkim-key.server";
 import type { PublicSettings } from "~/lib/public-settings";
 import { parseTrustProxy } from "~/lib/trust-proxy";
@@ -25,6 +26,9 @@ export const SettingsSchema = z.object({
     .refine((v) => /^(sqlite:|postgres:\/\/|postgresql:\/\/)/.test(v), {
       message: "must start with sqlite: (a file path) or postgres:// (a PostgreSQL URL)",
     }),
+  // PostgreSQL: a visitor request whose first query finds this many already waiting for one of the
+  // pool's connections is refused at once with 429 (server/db/pool-admission.ts); nothing on SQLite.
+  PG_MAX_WAITING: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_WAITING),
   SITE_URL: url.default("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
   BRAND_NAME: z.string().min(2).max(60).default("Narmada AI Technologies"),
   BRAND_SHORT_NAME: z.string().min(2).max(24).default("Narmada AI"),

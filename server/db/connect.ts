@@ -3,7 +3,9 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { DEFAULT_MAX_WAITING } from "~/lib/database-busy";
 import { logger } from "../ops/logger";
+import { admittingPool } from "./pool-admission";
 import type { Database } from "./schema";
 import { cachingStatements } from "./statement-cache";
 
@@ -32,15 +34,21 @@ export function sqliteFileOf(db: Kysely<Database>) {
   return sqlite && !sqlite.memory && sqlite.name ? path.resolve(sqlite.name) : undefined;
 }
 
+export interface ConnectOptions {
+  /** PostgreSQL: queries already waiting for a connection past which a visitor request is refused (PG_MAX_WAITING). */
+  maxWaiting?: number;
+}
+
 /** `sqlite:<file>` (default `sqlite:data/app.db`) or a `postgres://` URL. */
-export function connectDatabase(url: string): DbHandle {
+export function connectDatabase(url: string, { maxWaiting = DEFAULT_MAX_WAITING }: ConnectOptions = {}): DbHandle {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     // A database that does not answer fails a query after 5 s instead of holding it (and the
     // readiness check, and a shutdown) for ever.
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
     // An idle client that loses its connection must not crash the process.
     pool.on("error", (err) => logger("db").error({ error: err.message }, "idle PostgreSQL client error"));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // A flood's requests are refused (429) past maxWaiting queued queries, not left to time out (server/db/pool-admission.ts).
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: admittingPool(pool, maxWaiting) }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:/, "");

@@ -25,7 +25,7 @@ export async function startTestServer(
   // Backup files of this server only, removed with it.
   const backupDir = scratchDir("api-backups-");
   const settings = parseSettings({ NODE_ENV: "test", DATABASE_URL: url, BACKUP_DIR: backupDir, ...env });
-  const database: DbHandle = connectDatabase(url);
+  const database: DbHandle = connectDatabase(url, { maxWaiting: settings.PG_MAX_WAITING });
   await migrateToLatest(database.db);
   await resetDatabase(database.db, database.kind);
 
