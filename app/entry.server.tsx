@@ -3,12 +3,37 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { footerReady } from "~/components/layout/site-footer";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/lib/database-busy";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
+
+// Requests whose loader or action met the busy database pool (app/lib/database-busy.ts): their page or
+// data answers 429 with Retry-After, not 500. handleError sees the error before React Router hides it in
+// production; the page shows the ErrorBoundary's "try again in a moment".
+const busyRequests = new WeakSet<Request>();
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isDatabaseBusy(error)) {
+    busyRequests.add(request);
+    return;
+  }
+  // React Router's own handler otherwise: log, unless the client left or in tests.
+  if (request.signal.aborted || process.env.NODE_ENV === "test") return;
+  // An ErrorResponse that React Router made from a thrown error keeps it in `error`.
+  const inner = isRouteErrorResponse(error) && "error" in error ? error.error : undefined;
+  console.error(inner ?? error);
+};
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (!busyRequests.has(request)) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 429, headers });
+};
 
 // React Router's default Node entry, plus the per-request CSP nonce on every inline script.
 export default async function handleRequest(
@@ -19,6 +44,10 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   await footerReady; // the footer's content renders in place, never as a streamed part
+  if (busyRequests.has(request)) {
+    responseStatusCode = 429;
+    responseHeaders.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

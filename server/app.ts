@@ -21,6 +21,8 @@ import { feedReaderDepsFrom } from "./calls/feed-reader";
 import { campaignRouter } from "./campaigns/router";
 import { chatOptionsFrom } from "./chat/chat-service";
 import type { DbHandle } from "./db/connect";
+import { admissionScope } from "./db/pool-admission";
+import { answeredBusy } from "./http/busy";
 import { canonicalPath } from "./http/canonical-path";
 import { clientErrors } from "./http/client-errors";
 import { clientKey } from "./http/client-key";
@@ -122,6 +124,8 @@ export function createApp({
   // Backup files written before they were kept private become so (server/backups/create.ts).
   secureBackupDir(admin.backupDir);
 
+  // Each request's first query may be refused when the PostgreSQL pool's queue is full (server/db/pool-admission.ts).
+  app.use(admissionScope);
   // Request id, duration histogram and (LOG_REQUESTS) one JSON line per request: server/ops/request-log.ts.
   app.use(
     requestObserver({
@@ -288,6 +292,8 @@ export function createApp({
   app.use(clientErrors);
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // The database pool's refusal in a flood: 429, come back in a moment (server/http/busy.ts).
+    if (answeredBusy(err, res, "text")) return;
     onError(err, { area: "http", reqId: res.locals.reqId, method: req.method, path: loggedPath(req.originalUrl) });
     if (!res.headersSent) res.status(503).type("text").send("The service is briefly unavailable. Please try again.");
   });

@@ -5,6 +5,7 @@ import { ALL_PATHS } from "~/lib/site-paths";
 import { readSessionToken } from "../auth/cookie";
 import { readSession, type SessionLifetimes } from "../auth/sessions";
 import type { Db } from "../db/schema";
+import { answeredBusy } from "../http/busy";
 import { clientKey } from "../http/client-key";
 import { sendError } from "../http/json-error";
 import { countHit } from "../http/rate-limit";
@@ -197,12 +198,12 @@ export function pageViewsRouter({ db, siteHost, life, maxPerMinute, now }: Beaco
     }
   });
 
-  // Body-parser errors: 413 too large, 400 unreadable; anything else is ours (503, never a stack).
+  // Body-parser errors: 413 too large, 400 unreadable; a flood's busy database 429; anything else is ours (503, never a stack).
   router.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (err as { status?: number }).status;
     if (status === 413) sendError(res, 413, `At most ${MAX_BEACON_BYTES} bytes.`);
     else if (status && status >= 400 && status < 500) sendError(res, status, "Bad request.");
-    else {
+    else if (!answeredBusy(err, res, "json")) {
       onError(err, { area: "analytics", reqId: res.locals.reqId });
       sendError(res, 503, "The service is briefly unavailable.");
     }

@@ -6,6 +6,7 @@ import { type ChatOptions, chatRefusal, createChatService } from "../chat/chat-s
 import { streamChat, wantsEventStream } from "../chat/chat-stream";
 import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
+import { answeredBusy } from "../http/busy";
 import { clientKey } from "../http/client-key";
 import { sendError } from "../http/json-error";
 import { type RateLimitOptions, rateLimit } from "../http/rate-limit";
@@ -180,7 +181,7 @@ export function apiRouter({ db, dbKind, readiness = new Readiness(), postLimit, 
       sendError(res, 415, "Unsupported content encoding or charset.");
     } else if (status && status >= 400 && status < 500) {
       sendError(res, status, "The request could not be read.");
-    } else {
+    } else if (!answeredBusy(err, res, "json")) {
       onError(err, { area: "http", reqId: res.locals.reqId, method: req.method, path: loggedPath(req.originalUrl) });
       sendError(res, 503, "The service is briefly unavailable. Please try again.");
     }

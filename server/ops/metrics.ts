@@ -103,7 +103,8 @@ export type RefusalReason =
   | "beacon_limited"
   | "article_view_limited"
   | "booking_limited"
-  | "booking_upcoming_cap";
+  | "booking_upcoming_cap"
+  | "database_busy";
 
 const refusals = new client.Counter({
   name: "refusals_total",

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type AdminServer, addUser, Browser, startAdminServer } from "./admin-helpers";
 
 // A flood of sign-ins from many IPv6 /64s (each within its own per-client limits) against the two
@@ -68,4 +69,92 @@ describe(`sign-in queue (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"
     expect((await owner.login(OWNER)).status).toBe(302);
     expect((await owner.get("/admin")).status).toBe(200);
   }, 120_000);
+});
+
+// The same defence for the database (server/db/pool-admission.ts, PostgreSQL only): past PG_MAX_WAITING
+// (default 100) queries waiting for one of the pool's 10 connections, a request is refused before its
+// first query with 429 and Retry-After, whatever answers it (API, page, route data, form post), and
+// stores nothing; the requests already queued are answered once connections come free.
+const BUSY_TEXT = "The service is busy. Please try again in a moment.";
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a full PostgreSQL pool queue (postgres)", () => {
+  it("20 leads at once behind a held pool: 5 take the queue's last places and are stored, 15 get 429 at once; pages, data and forms too", async () => {
+    const leadsBefore = await server.leadCount();
+    // Background work (outside any request, so never refused) holds the 10 connections, and 95 more
+    // queries wait: 5 places left of 100.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = 0;
+    const held = Array.from({ length: 10 }, () =>
+      server.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        holding++;
+        await gate;
+      }),
+    );
+    await vi.waitFor(() => expect(holding).toBe(10), { timeout: 10_000, interval: 10 });
+    const queued = Array.from({ length: 95 }, () => sql`select 1`.execute(server.db));
+    await new Promise((r) => setTimeout(r, 50)); // each reaches pg-pool's queue
+
+    const started = Date.now();
+    const answers: { status: number; retryAfter: string | null; body: string; ms: number }[] = [];
+    const burst = Array.from({ length: 20 }, async (_, i) => {
+      const res = await server.postJson("/api/leads", {
+        type: "contact",
+        form: { name: `Busy Test ${i}`, email: `busy${i}@example.com`, message: `Lead number ${i}` },
+      });
+      const answer = {
+        status: res.status,
+        retryAfter: res.headers.get("retry-after"),
+        body: await res.text(),
+        ms: Date.now() - started,
+      };
+      answers.push(answer);
+      return answer;
+    });
+    // The 15 refusals come while the connections are still held: none waited for the 5 s queue timeout.
+    await vi.waitFor(() => expect(answers).toHaveLength(15), { timeout: 4000, interval: 10 });
+    for (const a of answers) {
+      expect(a).toEqual({
+        status: 429,
+        retryAfter: "1",
+        body: JSON.stringify({ error: { message: BUSY_TEXT } }),
+        ms: a.ms,
+      });
+      expect(a.ms).toBeLessThan(4000);
+    }
+
+    // The queue is full (100): a page, its route data and a form post without JavaScript are refused too.
+    const page = await fetch(`${server.base}/blog`);
+    expect([page.status, page.headers.get("retry-after")]).toEqual([429, "1"]);
+    expect(await page.text()).toContain("We could not show this page right now. Please try again in a moment.");
+    const data = await fetch(`${server.base}/blog.data`);
+    expect([data.status, data.headers.get("retry-after")]).toEqual([429, "1"]);
+    const form = await fetch(`${server.base}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
+      body: "name=Busy+Form&email=form%40example.com&message=hello",
+    });
+    expect([form.status, form.headers.get("retry-after"), await form.text()]).toEqual([429, "1", BUSY_TEXT]);
+
+    // Connections come free: the 5 admitted leads are answered and stored, and nothing of the refused ones.
+    release();
+    await Promise.all([...held, ...queued]);
+    const all = await Promise.all(burst);
+    const accepted = all.filter((a) => a.status === 201);
+    expect(accepted).toHaveLength(5);
+    expect(all.filter((a) => a.status !== 201 && a.status !== 429)).toEqual([]);
+    const ids = accepted.map((a) => (JSON.parse(a.body) as { id: string }).id).sort();
+    const stored = await server.db
+      .selectFrom("leads")
+      .select("id")
+      .where("email", "like", "busy%@example.com")
+      .execute();
+    expect(stored.map((r) => r.id).sort()).toEqual(ids);
+    expect(await server.leadCount()).toBe(leadsBefore + 5);
+    // And the site answers again.
+    expect((await fetch(`${server.base}/blog`)).status).toBe(200);
+  }, 60_000);
 });
