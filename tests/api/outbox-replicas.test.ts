@@ -31,7 +31,7 @@ describe.skipIf(!url)("two replicas on one PostgreSQL database", () => {
       let busy = 0;
       // Half the leads through each replica, all at once. 150 at once fill a replica's pool queue
       // (PG_MAX_WAITING, server/db/pool-admission.ts): a lead refused as busy stored nothing, and is sent
-      // again after its Retry-After, as the site's form does.
+      // again after its Retry-After, as a visitor does (the form keeps what they typed).
       await Promise.all(
         Array.from({ length: 300 }, async (_, i) => {
           for (;;) {
