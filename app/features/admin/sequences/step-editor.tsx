@@ -79,6 +79,15 @@ export function StepEditor({
     setValues((v) => ({ ...v, [name]: e.target.value }));
     setClientErrors(({ [name]: _, ...rest }) => rest);
   };
+  // One field's wiring: its label, typed value, change handler and error all go by the same name.
+  const bind = (name: keyof StepValues, idName: string = name) => ({
+    id: id(idName),
+    name,
+    label: LABELS[name],
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+  });
   const rendered = preview.data?.ok ? preview.data.preview : undefined;
   const busy = save.state !== "idle" || test.state !== "idle";
 
@@ -95,37 +104,18 @@ export function StepEditor({
     >
       <ErrorSummary fields={FIELDS} errors={errors} label={(f) => LABELS[f] ?? f} />
       <TextField
-        id={id("delay")}
-        name="delayDays"
-        label={LABELS.delayDays}
+        {...bind("delayDays", "delay")}
         inputMode="numeric"
         required
-        value={values.delayDays}
-        onChange={set("delayDays")}
         hint="Working days only, 9:00-18:00 in the lead's time zone: a step due at a weekend goes on Monday."
-        error={errors.delayDays}
         className="max-w-[8rem]"
       />
-      <TextField
-        id={id("subject")}
-        name="subject"
-        label={LABELS.subject}
-        required
-        maxLength={200}
-        value={values.subject}
-        onChange={set("subject")}
-        error={errors.subject}
-      />
+      <TextField {...bind("subject")} required maxLength={200} />
       <TextArea
-        id={id("body")}
-        name="body"
-        label={LABELS.body}
+        {...bind("body")}
         required
         rows={10}
-        value={values.body}
-        onChange={set("body")}
         hint="Markdown: ## for a heading, - for a list item, [text](https://address) for a link. An unsubscribe link is added at the end."
-        error={errors.body}
       />
       {showPreview && (
         <section
