@@ -3,7 +3,7 @@ import path from "node:path";
 import { connectDatabase } from "../../server/db/connect";
 import { headerOf, textOf } from "../api/outbox-peers";
 import { createUser, signIn } from "./admin-helpers";
-import { expect, expectNoAxeViolations, OPEN_DIALOG, test, uniqueEmail } from "./fixtures";
+import { demoOutbox, emlFiles, expect, expectNoAxeViolations, OPEN_DIALOG, test, uniqueEmail } from "./fixtures";
 
 // The campaign journey in demo mode (no SMTP_URL: every e-mail becomes an .eml file in OUTBOX_DIR):
 // a reader subscribes and confirms from the confirmation e-mail's link, then an admin composes a
@@ -13,24 +13,13 @@ const ADMIN_EMAIL = uniqueEmail("campaigns-admin");
 const READER = uniqueEmail("reader");
 const SUBJECT = `Three AI pilots that paid for themselves ${Date.now().toString(36)}`;
 
-/** The .eml files of the server under test whose text matches. */
-function emlFiles(outbox: string, match: (raw: string) => boolean): string[] {
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => fs.readFileSync(path.join(outbox, f), "utf8"))
-    .filter(match);
-}
-
 test("a reader confirms the newsletter, then an admin composes, previews and sends a campaign", async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
   const databaseUrl = testInfo.project.metadata.databaseUrl as string;
-  const port = new URL(testInfo.project.use.baseURL ?? "").port;
-  const outbox = path.resolve(process.env.E2E_DIR ?? ".tmp/e2e", `outbox-${port}`);
+  const outbox = demoOutbox(testInfo);
   await createUser(databaseUrl, { email: ADMIN_EMAIL, name: "Kavya Rao", role: "admin" });
 
   // Double opt-in: the sign-up's confirmation e-mail, its link, the page's button.

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { UserRole } from "../../app/lib/statuses";
 import { connectDatabase } from "../../server/db/connect";
 import { addUser, TEST_PASSWORD } from "../factories";
 
@@ -8,7 +9,7 @@ import { addUser, TEST_PASSWORD } from "../factories";
  * for the team has its own test (tests/api/admin-cli.test.ts); through it, each account here cost a
  * Node start and a full-cost hash.
  */
-export async function createUser(databaseUrl: string, user: { email: string; name: string; role: "admin" | "editor" }) {
+export async function createUser(databaseUrl: string, user: { email: string; name: string; role: UserRole }) {
   const handle = connectDatabase(databaseUrl);
   try {
     await addUser(handle, user.email, user.role, "active", user.name);

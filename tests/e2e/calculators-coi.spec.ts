@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CALCULATOR_CARD, expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { CALCULATOR_CARD, expect, expectNoAxeViolations, fillCoiToCalculate, test, uniqueEmail } from "./fixtures";
 
 const DEMO = "Report sent! (Demo mode: configure SMTP_URL for real submissions)";
 const FAILURE = "Could not submit right now. Please try again later.";
@@ -17,15 +17,7 @@ const stepHeading = (page: Page, name: string) => page.getByRole("heading", { le
 const backButton = (page: Page) => page.getByRole("button", { name: "Back", exact: true });
 
 async function fillToCalculate(page: Page) {
-  await page.getByLabel("Industry").selectOption("Manufacturing");
-  await page.getByLabel("Company size").selectOption("100-1000 employees");
-  await page.getByLabel("Annual revenue (USD)").fill("1000000");
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("Support tickets per month").fill("500");
-  await page.getByLabel("Employees doing repetitive manual work").fill("4");
-  await page.getByLabel("Average hourly cost of an employee (USD)").fill("30");
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Next" }).click();
+  await fillCoiToCalculate(page, { industry: "Manufacturing", size: "100-1000 employees", revenue: "1000000" });
   await expect(stepHeading(page, "Calculate")).toBeVisible();
 }
 

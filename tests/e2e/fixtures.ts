@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import axe from "axe-core";
 import { connectDatabase } from "../../server/db/connect";
 
@@ -195,4 +197,36 @@ export const OPEN_DIALOG = "dialog[open], [role=dialog]";
 
 export function uniqueEmail(tag: string) {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The demo outbox of the project's server (no SMTP_URL: each e-mail is an .eml file there; OUTBOX_DIR in playwright.config.ts). */
+export function demoOutbox(testInfo: TestInfo) {
+  const port = new URL(testInfo.project.use.baseURL ?? "").port;
+  return path.resolve(process.env.E2E_DIR ?? ".tmp/e2e", `outbox-${port}`);
+}
+
+/** The texts of the .eml files in `outbox` that match. */
+export function emlFiles(outbox: string, match: (raw: string) => boolean): string[] {
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => fs.readFileSync(path.join(outbox, f), "utf8"))
+    .filter(match);
+}
+
+/**
+ * The Cost of Inaction calculator's steps up to Calculate, for `company`: 500 support tickets a month,
+ * 4 people doing repetitive work at $30 an hour, every other input at its default.
+ */
+export async function fillCoiToCalculate(page: Page, company: { industry: string; size: string; revenue: string }) {
+  await page.getByLabel("Industry").selectOption(company.industry);
+  await page.getByLabel("Company size").selectOption(company.size);
+  await page.getByLabel("Annual revenue (USD)").fill(company.revenue);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Support tickets per month").fill("500");
+  await page.getByLabel("Employees doing repetitive manual work").fill("4");
+  await page.getByLabel("Average hourly cost of an employee (USD)").fill("30");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
 }

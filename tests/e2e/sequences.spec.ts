@@ -1,10 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
-import { connectDatabase } from "../../server/db/connect";
 import { textOf } from "../api/outbox-peers";
-import { addUser } from "../factories";
-import { signIn } from "./admin-helpers";
-import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { createUser, signIn } from "./admin-helpers";
+import { demoOutbox, emlFiles, expect, expectNoAxeViolations, fillCoiToCalculate, test, uniqueEmail } from "./fixtures";
 
 // Issue #39, e-mail sequences, one journey: a visitor asks for the Cost of Inaction report with "Email
 // me ideas and next steps for this" ticked and confirms from the e-mail (demo mode: e-mails are .eml
@@ -36,43 +32,19 @@ const CONSENT = "Email me ideas and next steps for this";
 const NEXT_STEP =
   /^Next: Step 1 on (Mon|Tue|Wed|Thu|Fri) \d{1,2} [A-Z][a-z]{2}, (09|1[0-7]):[0-5]\d (their time, ([A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, )?\d\d:\d\d )?IST/;
 
-/** The .eml files of the server under test that match. */
-function emlFiles(outbox: string, match: (raw: string) => boolean): string[] {
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => fs.readFileSync(path.join(outbox, f), "utf8"))
-    .filter(match);
-}
-
 test("a visitor opts in from the Cost of Inaction report, confirms, and the team stops the sequence", async ({
   page,
   findLead,
 }, testInfo) => {
   test.setTimeout(150_000);
   const databaseUrl = testInfo.project.metadata.databaseUrl as string;
-  const port = new URL(testInfo.project.use.baseURL ?? "").port;
-  const outbox = path.resolve(process.env.E2E_DIR ?? ".tmp/e2e", `outbox-${port}`);
-  const handle = connectDatabase(databaseUrl);
-  try {
-    await addUser(handle, SALES, "sales", "active", SALES_NAME);
-    await addUser(handle, ADMIN, "admin", "active", "Meera Iyer");
-  } finally {
-    await handle.close();
-  }
+  const outbox = demoOutbox(testInfo);
+  await createUser(databaseUrl, { email: SALES, name: SALES_NAME, role: "sales" });
+  await createUser(databaseUrl, { email: ADMIN, name: "Meera Iyer", role: "admin" });
 
   await test.step("the visitor asks for the report with the box ticked", async () => {
     await page.goto("/coi-calculator");
-    await page.getByLabel("Industry").selectOption("Finance");
-    await page.getByLabel("Company size").selectOption("Over 1000 employees");
-    await page.getByLabel("Annual revenue (USD)").fill("5000000");
-    await page.getByRole("button", { name: "Next" }).click();
-    await page.getByLabel("Support tickets per month").fill("500");
-    await page.getByLabel("Employees doing repetitive manual work").fill("4");
-    await page.getByLabel("Average hourly cost of an employee (USD)").fill("30");
-    await page.getByRole("button", { name: "Next" }).click();
-    await page.getByRole("button", { name: "Next" }).click();
+    await fillCoiToCalculate(page, { industry: "Finance", size: "Over 1000 employees", revenue: "5000000" });
     await page.getByRole("button", { name: "Calculate" }).click();
     const form = page.getByRole("form", { name: "Send me this report" });
     await form.getByLabel("Full name").fill("Kavita Rao");
