@@ -78,7 +78,7 @@ describe(`sign-in queue (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"
 const BUSY_TEXT = "The service is busy. Please try again in a moment.";
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a full PostgreSQL pool queue (postgres)", () => {
-  it("20 leads at once behind a held pool: 5 take the queue's last places and are stored, 15 get 429 at once; pages, data and forms too", async () => {
+  it("20 leads at once behind a held pool: 5 take the queue's last places and are stored, 15 get 429 at once; pages, data, forms and the beacon too", async () => {
     const leadsBefore = await server.leadCount();
     // Background work (outside any request, so never refused) holds the 10 connections, and 95 more
     // queries wait: 5 places left of 100.
@@ -126,7 +126,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a full PostgreSQL pool queue (p
       expect(a.ms).toBeLessThan(4000);
     }
 
-    // The queue is full (100): a page, its route data and a form post without JavaScript are refused too.
+    // The queue is full (100): a page, its route data, a form post without JavaScript and a page-view beacon are refused too.
     const page = await fetch(`${server.base}/blog`);
     expect([page.status, page.headers.get("retry-after")]).toEqual([429, "1"]);
     expect(await page.text()).toContain("We could not show this page right now. Please try again in a moment.");
@@ -138,6 +138,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a full PostgreSQL pool queue (p
       body: "name=Busy+Form&email=form%40example.com&message=hello",
     });
     expect([form.status, form.headers.get("retry-after"), await form.text()]).toEqual([429, "1", BUSY_TEXT]);
+    const beacon = await fetch(`${server.base}/api/page-views`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify({ path: "/blog" }),
+    });
+    expect([beacon.status, beacon.headers.get("retry-after"), await beacon.json()]).toEqual([
+      429,
+      "1",
+      { error: { message: BUSY_TEXT } },
+    ]);
 
     // Connections come free: the 5 admitted leads are answered and stored, and nothing of the refused ones.
     release();
