@@ -11,6 +11,7 @@ import { migrateToLatest } from "../../server/db/migrations";
 import { createDeliverer } from "../../server/outbox/deliver";
 import { createOutboxWorker } from "../../server/outbox/worker";
 import type { ReportSettings } from "../../server/reports/report-settings";
+import { coiInputs } from "./lead-fixtures";
 import { deadPort, headerOf, pdfAttachmentOf, startSmtpPeer } from "./outbox-peers";
 import { clearOfWindowEdge } from "./rate-window";
 import { scratchDir } from "./scratch-dir";
@@ -22,20 +23,7 @@ import { scratchDir } from "./scratch-dir";
 
 const lead = { name: "Priya Sharma", email: "Priya@Example.com", company: "Malwa Textiles" };
 
-// COI, worked by hand: 500×10×12×0.35 = 21000; 52×4×8×0.3×30 = 14976; 8×3×12×0.6×30 = 5184;
-// 12×1000×1.5 = 18000; 1,000,000×0.07 = 70000; total 129160; 3-year 387480.
-const coiInputs = {
-  industry: "Manufacturing",
-  companySize: "100-1000 employees",
-  annualRevenue: "1,000,000",
-  supportTickets: "500",
-  supportCostPerTicket: 10,
-  employeesManual: "4",
-  hourlyCost: "30",
-  reportDays: 3,
-  contentLaunchesPerYear: 12,
-  avgContentValue: 1000,
-};
+// COI inputs: tests/api/lead-fixtures.ts (total $129,160 a year, 3-year $387,480, worked by hand there).
 
 // ROI: 1000×10×12×0.35 = 42000; 3×10×52×0.3×25 = 11700; 12×(8×2×0.6)×25 = 2880; 4×500×12×1.5 = 36000;
 // total 92580; investment 30000; ROI (92580−30000)/30000 = 208.6% → 209; payback 30000/7715 = 3.89 → 3.9.

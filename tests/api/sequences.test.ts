@@ -10,7 +10,7 @@ import { outboxWorkerFrom } from "../../server/outbox/from-settings";
 import { sequencesApi } from "../../server/sequences/admin-sequences";
 import { TEST_PASSWORD } from "../factories";
 import { BASE_ENV, type BookingRig, istJan, startBooking } from "./booking-helpers";
-import { getStartedForm } from "./lead-fixtures";
+import { coiInputs, getStartedForm } from "./lead-fixtures";
 import { headerOf, textOf } from "./outbox-peers";
 
 // E-mail sequences (issue #39) against the real app on a test clock, a real SMTP peer (which refuses
@@ -89,23 +89,12 @@ afterAll(async () => b?.close());
 
 describe(`e-mail sequences (${dbLabel})`, () => {
   it("a ticked box confirmed by e-mail sends the steps in the lead's hours, paused and resumed", async () => {
-    // COI by hand (tests/api/reports.test.ts): 21000 + 14976 + 5184 + 18000 + 70000 = $129,160 a year.
+    // COI by hand (tests/api/lead-fixtures.ts): 21000 + 14976 + 5184 + 18000 + 70000 = $129,160 a year.
     const res = await b.s.postJson("/api/reports", {
       type: "coi_report",
       zone: "Europe/London",
       lead: { name: "Priya Sharma", email: "priya@example.com", company: "Malwa Textiles", sequenceConsent: "on" },
-      inputs: {
-        industry: "Manufacturing",
-        companySize: "100-1000 employees",
-        annualRevenue: "1,000,000",
-        supportTickets: "500",
-        supportCostPerTicket: 10,
-        employeesManual: "4",
-        hourlyCost: "30",
-        reportDays: 3,
-        contentLaunchesPerYear: 12,
-        avgContentValue: 1000,
-      },
+      inputs: coiInputs,
     });
     expect(res.status).toBeLessThan(300);
     const leadId = ((await res.json()) as { id: string }).id;
