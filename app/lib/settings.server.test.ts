@@ -8,6 +8,7 @@ describe("parseSettings", () => {
     expect(s).toMatchObject({
       PORT: 3000,
       DATABASE_URL: "sqlite:data/app.db",
+      PG_MAX_WAITING: 100,
       SITE_URL: "http://localhost:3000",
       TRUST_PROXY: "false",
     });
@@ -17,6 +18,9 @@ describe("parseSettings", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ PORT: "abc" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    // 0 would refuse every request whose first query has to wait at all, even behind one other.
+    [{ PG_MAX_WAITING: "0" }, "PG_MAX_WAITING"],
+    [{ PG_MAX_WAITING: "lots" }, "PG_MAX_WAITING"],
     [{ SITE_URL: "localhost:3000" }, "SITE_URL"],
     [{ CONTACT_EMAIL: "nobody" }, "CONTACT_EMAIL"],
     [{ CONTACT_WHATSAPP: "+91 98260" }, "CONTACT_WHATSAPP"],
