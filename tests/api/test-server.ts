@@ -5,6 +5,7 @@ import { parseSettings } from "~/lib/settings.server";
 import { type AppOptions, createApp } from "../../server/app";
 import { connectDatabase, type DbHandle } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
+import { applyKeepAlive } from "../../server/ops/startup";
 import { resetDatabase } from "./reset-database";
 import { scratchDir } from "./scratch-dir";
 
@@ -31,6 +32,9 @@ export async function startTestServer(
 
   const app = createApp({ database, settings, ...appOptions });
   const server = app.listen(0, "127.0.0.1");
+  // As in production (65 s): with Node's 5 s default, a test paused longer than that on a busy machine
+  // could reuse a socket the server was closing ("fetch failed" in a fresh-clone run).
+  applyKeepAlive(server, settings);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
