@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
 import { isDatabaseBusy } from "~/lib/database-busy";
@@ -31,9 +32,9 @@ function poolStandIn(waitingCount: number, answer: () => Promise<unknown>) {
   return { pool: admittingPool(pool as unknown as pg.Pool, 2), connects: () => connects };
 }
 
-/** Runs `work` as one visitor request (what the app's first middleware does). */
-const asRequest = <T>(work: () => Promise<T>) =>
-  new Promise<T>((resolve, reject) => admissionScope(undefined, undefined, () => work().then(resolve, reject)));
+/** Runs `work` as one visitor request (what the app's first middleware does); `res` emits its "close". */
+const asRequest = <T>(work: () => Promise<T>, res = new EventEmitter()) =>
+  new Promise<T>((resolve, reject) => admissionScope(undefined, res, () => work().then(resolve, reject)));
 
 const client = { query: async () => ({ rows: [] }), release: () => {} };
 
@@ -53,6 +54,21 @@ describe("admittingPool", () => {
       return stand.pool.connect();
     });
     expect(got).toBe(client);
+  });
+
+  it("work a request left behind (a timer) is not refused by the count once its answer is sent", async () => {
+    const { pool } = poolStandIn(500, async () => client);
+    const res = new EventEmitter();
+    const later = await asRequest(async () => {
+      let fire = () => {};
+      const timer = new Promise<void>((resolve) => {
+        fire = resolve;
+      }).then(() => pool.connect());
+      res.emit("close");
+      fire();
+      return timer;
+    }, res);
+    expect(later).toBe(client);
   });
 
   it("work outside a request (workers, migrations) is never refused by the count", async () => {

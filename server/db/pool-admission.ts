@@ -26,8 +26,18 @@ const QUEUE_TIMEOUT = "timeout exceeded when trying to connect";
 const requests = new AsyncLocalStorage<{ admitted: boolean }>();
 
 /** Express middleware: what follows runs as one visitor request (background work runs outside any). */
-export function admissionScope(_req: unknown, _res: unknown, next: () => void) {
-  requests.run({ admitted: false }, next);
+export function admissionScope(
+  _req: unknown,
+  res: { once(event: "close", listener: () => void): unknown },
+  next: () => void,
+) {
+  const request = { admitted: false };
+  // A timer or a cache fill the request started keeps its context; once the answer is sent, such work is
+  // background and never refused by the count.
+  res.once("close", () => {
+    request.admitted = true;
+  });
+  requests.run(request, next);
 }
 
 /**
