@@ -394,7 +394,7 @@ describe("live chat", () => {
     raviStream.close();
   });
 
-  it("a team member signs out with the inbox open: the stream ends at once, the chat waits again, the cookie is refused", async () => {
+  it("a member signs out, inbox open: the stream ends at once, the chat waits again, the cookie is refused", async () => {
     const nisha = await member("nisha@example.test", "sales", "Nisha Iyer");
     const team = b ?? a;
     const inbox = openStream(team, "/api/admin/live/stream", { Cookie: nisha.cookie });

@@ -78,7 +78,7 @@ describe(`sign-in queue (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"
 const BUSY_TEXT = "The service is busy. Please try again in a moment.";
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a full PostgreSQL pool queue (postgres)", () => {
-  it("20 leads at once behind a held pool: 5 take the queue's last places and are stored, 15 get 429 at once; pages, data, forms and the beacon too", async () => {
+  it("20 leads behind a held pool: 5 queue and are stored, 15 get 429 at once, so do pages and beacons", async () => {
     const leadsBefore = await server.leadCount();
     // Background work (outside any request, so never refused) holds the 10 connections, and 95 more
     // queries wait: 5 places left of 100.
