@@ -35,13 +35,17 @@ const vitest = (projects, label, out, env, buffered, extra = []) =>
     buffered,
   );
 
+// The admin API tests run the routes from this build, not from a Vite server in each suite
+// (tests/api/admin-helpers.ts); without a build they fall back to Vite.
+const apiEnv = (built, bundle) => (built ? { API_SERVER_BUILD: process.env.BUILD_DIR || "build", ...bundle } : bundle);
+
 // Everything runs side by side as soon as what it needs is there, printed as each step ends (the e2e
 // list as it runs): one after another, each step left a core idle for part of its time (the type
 // checker and the API suites use about one core, the browser waits on pages).
 // - The build first: the e2e suite and the API suite's serve test run from it.
-// - The type checker beside the build; the API suites after it. Their admin tests run the production
-//   build (API_SERVER_BUILD), so no Vite typegen rewrites .react-router/types under the checker any more;
-//   they still wait, since more steps at once cost more CPU in all (below).
+// - The type checker beside the build; the SQLite API suite after it, the PostgreSQL one after the build
+//   (below). Their admin tests run the production build (API_SERVER_BUILD), so no Vite typegen rewrites
+//   .react-router/types under the checker any more.
 // - The e2e suite (two workers) starts first, after the build. The API suites, started about a minute
 //   later, end last; starting them with the build too cost more CPU in all (646 s against 623 s).
 const building = step("build", "npm", ["run", "-s", "build"], {}, true);
@@ -73,21 +77,29 @@ try {
       await step("lint", bin("biome"), ["check", "."], {}, true);
       await vitest(["unit", "unit-dom"], "unit tests (Node and jsdom)", "unit", {}, true);
     })(),
+    // The PostgreSQL suite is the longest step (one file at a time: sharded, its floods of 300-400
+    // simultaneous requests met a machine so busy that requests outwaited the pool), so it starts as soon
+    // as the build is there; it ended alone, a core idle, 60-100 s after everything else when it waited
+    // for the type checker too.
+    vitest(
+      ["api"],
+      "API tests (PostgreSQL)",
+      "api-postgres",
+      { ...apiEnv(built, bundle), TEST_DATABASE_URL: pg.url },
+      true,
+    ),
     (async () => {
       await typechecked;
-      // The admin API tests run the routes from this build, not from a Vite server in each suite
-      // (tests/api/admin-helpers.ts); without a build they fall back to Vite.
-      const api = built ? { API_SERVER_BUILD: process.env.BUILD_DIR || "build", ...bundle } : bundle;
       // The SQLite suite in two shards side by side, each one file at a time: a file mostly waits on its
       // servers and child processes, so one file at a time left a core idle for much of the run (about
-      // 900 CPU-seconds in 660 s on two cores). The PostgreSQL suite stays one: sharded too, its floods
-      // of 300-400 simultaneous requests met a machine so busy that requests outwaited the pool (503s).
-      await Promise.all([
-        ...[1, 2].map((n) =>
-          vitest(["api"], `API tests (SQLite) ${n}/2`, `api-sqlite-${n}`, api, true, [`--shard=${n}/2`]),
+      // 900 CPU-seconds in 660 s on two cores).
+      await Promise.all(
+        [1, 2].map((n) =>
+          vitest(["api"], `API tests (SQLite) ${n}/2`, `api-sqlite-${n}`, apiEnv(built, bundle), true, [
+            `--shard=${n}/2`,
+          ]),
         ),
-        vitest(["api"], "API tests (PostgreSQL)", "api-postgres", { ...api, TEST_DATABASE_URL: pg.url }, true),
-      ]);
+      );
     })(),
   ]);
 } finally {
