@@ -125,7 +125,9 @@ export function createApp({
   secureBackupDir(admin.backupDir);
 
   // Each request's first query may be refused when the PostgreSQL pool's queue is full (server/db/pool-admission.ts).
-  app.use(admissionScope);
+  // Not on SQLite, which has no pool: on Node 20 an AsyncLocalStorage scope turns on promise hooks,
+  // a cost on every promise of every request.
+  if (kind === "postgres") app.use(admissionScope);
   // Request id, duration histogram and (LOG_REQUESTS) one JSON line per request: server/ops/request-log.ts.
   app.use(
     requestObserver({
