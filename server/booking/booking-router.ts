@@ -7,6 +7,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { refuse, statusOf } from "~/lib/result";
 import { isSameOrigin } from "../auth/same-origin";
+import { answeredBusy } from "../http/busy";
 import { clientKey } from "../http/client-key";
 import { sendError } from "../http/json-error";
 import { bookingApi } from "./booking-api";
@@ -83,6 +84,12 @@ export function bookingRouter(deps: BookingDeps) {
 
   // The manage page's own form posts: a state change, only from our pages.
   router.post("/booking/manage/{*rest}", sameOrigin(deps.mail.siteUrl));
+
+  // A busy database pool (docs/decisions/089): 429 with Retry-After in this router's shapes, JSON under
+  // /api/ as its other refusals, not the app's plain text. Any other error goes on to the app's handlers.
+  router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (!answeredBusy(err, res, req.path.startsWith("/api/") ? "json" : "text")) next(err);
+  });
 
   return router;
 }

@@ -4,6 +4,7 @@ import type { AdminLocals } from "../admin/gate";
 import { requireSession } from "../admin/require-session";
 import { isSameOrigin } from "../auth/same-origin";
 import type { SessionLifetimes, SessionUser } from "../auth/sessions";
+import { answeredBusy } from "../http/busy";
 import { sendError } from "../http/json-error";
 import { rateLimit } from "../http/rate-limit";
 import type { Readiness } from "../ops/health";
@@ -160,6 +161,15 @@ export function liveChatRouter({ deps, life, readiness, siteUrl, chatLimit }: Li
   post("handover", (req, u) => handover(deps, u, id(req), req.body));
   post("close", (req, u) => close(deps, u, id(req)));
   post("typing", (req, u) => typing(deps, u, id(req)));
+
+  // A busy database pool (docs/decisions/089): 429 with Retry-After and {error: {message}}, as this
+  // router's other refusals, not the app's plain text. A stream is refused at its first query (the rate
+  // limit's count, the session), before its headers; a stream already open that meets pg-pool's queue
+  // timeout is ended instead, and its EventSource reconnects with Last-Event-ID.
+  router.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (!answeredBusy(err, res, "json")) return next(err);
+    if (!res.writableEnded && res.headersSent) res.end();
+  });
 
   return { router, hub };
 }
