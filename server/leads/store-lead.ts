@@ -9,7 +9,8 @@ import { countLead } from "../ops/metrics";
 import { insertOutboxRows } from "../outbox/enqueue";
 import type { OutboxDraft } from "../outbox/outbox-kinds";
 import { leadPipeline } from "../outbox/pipeline";
-import { rescoreLead } from "../score/rescore";
+import { notifyHot } from "../score/hot";
+import { newLeadScore, rescoreLead } from "../score/rescore";
 import { startConsent } from "../sequences/store";
 import type { LeadAttribution } from "./attribution";
 import { commitInGroup } from "./group-commit";
@@ -80,9 +81,12 @@ export async function writeLead(
   sequence?: { zone?: string | null },
 ) {
   const now = snapshot.created_at;
+  const payload = JSON.stringify(snapshot.payload);
+  // A first lead from its address is scored before its INSERT; a returning person's after it (below).
+  const first = await newLeadScore(trx, { ...snapshot, payload }, new Date(now));
   await trx
     .insertInto("leads")
-    .values({ ...snapshot, payload: JSON.stringify(snapshot.payload) })
+    .values({ ...snapshot, payload, ...first?.columns })
     .execute();
   // The first line of the lead's timeline, committed with the lead.
   await recordLeadEvent(trx, {
@@ -110,8 +114,12 @@ export async function writeLead(
       .slice(0, 500),
     link: `/admin/leads/${snapshot.id}`,
   });
-  // Scored with the lead; the person's earlier leads too (they came back).
-  await rescoreLead(trx, snapshot.id, new Date(now));
+  // Scored with the lead; a returning person's earlier leads too.
+  if (!first) await rescoreLead(trx, snapshot.id, new Date(now));
+  else if (first.score.hot) {
+    const { score, lines } = first.score;
+    await notifyHot(trx, { id: snapshot.id, ownerId: null, person: leadPerson(snapshot), score, lines }, new Date(now));
+  }
 }
 
 export async function storeLeadWith(db: Db, lead: NewLead, extra: OutboxDraft[] = []): Promise<string> {

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import type { LeadStatus, LeadType } from "~/lib/statuses";
 import type { Database, Db } from "../db/schema";
 import { leadPerson } from "../leads/lead-snapshot";
 import { type EngagementFacts, fitFacts, REPORT_LEAD_TYPES } from "./facts";
@@ -9,6 +10,81 @@ import { scoreLead } from "./rules";
 const PERSON_LEADS = 50;
 
 const latest = (times: (string | null | undefined)[]) => times.reduce<string>((max, t) => (t && t > max ? t : max), "");
+
+type Person = Omit<EngagementFacts, "otherLeads">;
+
+/** What the person did, over their leads, those leads' bookings and their campaign clicks. */
+function personFacts(
+  leads: readonly { type: LeadType; created_at: string }[],
+  bookings: readonly { status: string; updated_at: string }[],
+  clicks: readonly { clicked_at: string | null }[],
+): Person {
+  const live = bookings.filter((b) => b.status !== "cancelled");
+  return {
+    callsBooked: live.length,
+    callsHeld: live.filter((b) => b.status === "held").length,
+    chatContact: leads.some((l) => l.type === "chat"),
+    reports: leads.filter((l) => REPORT_LEAD_TYPES.has(l.type)).length,
+    campaignClicks: clicks.length,
+    // What the person did: a lead, a booking (or a move of it), a call held, a click.
+    engagedAt: latest([
+      ...leads.map((l) => l.created_at),
+      ...live.map((b) => b.updated_at),
+      ...clicks.map((c) => c.clicked_at),
+    ]),
+  };
+}
+
+const scoreOf = (
+  l: { status: LeadStatus; type: LeadType; email: string | null; phone: string | null; payload: string },
+  person: Person,
+  otherLeads: number,
+  now: Date,
+) => scoreLead({ status: l.status, fit: fitFacts(l), engagement: { ...person, otherLeads } }, now);
+
+/** A campaign click of the address's subscriber row counts for the person. */
+const clicksOf = (db: Transaction<Database>, email: string) =>
+  db
+    .selectFrom("campaign_recipients")
+    .select("clicked_at")
+    .where("subscriber_id", "in", (eb) => eb.selectFrom("subscribers").select("id").where("email", "=", email))
+    .where("clicked_at", "is not", null)
+    .execute();
+
+/**
+ * The score columns of a lead about to be inserted, when its address has no earlier lead (most leads):
+ * then only its own facts and the address's clicks count, and the score goes in with the INSERT instead
+ * of being read back and updated (a lead POST's largest cost, docs/benchmarks.md). Undefined when the
+ * person came back: then `rescoreLead` after the insert rescores all their leads.
+ */
+export async function newLeadScore(
+  db: Transaction<Database>,
+  lead: { type: LeadType; email: string | null; phone: string | null; payload: string; created_at: string },
+  now: Date,
+) {
+  const email = lead.email?.toLowerCase() ?? null;
+  if (email) {
+    const earlier = await db
+      .selectFrom("leads")
+      .select("id")
+      .where(sql`lower(email)`, "=", email)
+      .limit(1)
+      .executeTakeFirst();
+    if (earlier) return undefined;
+  }
+  const person = personFacts([lead], [], email ? await clicksOf(db, email) : []);
+  const s = scoreOf({ ...lead, status: "new" }, person, 0, now);
+  return {
+    columns: {
+      score: s.score,
+      score_lines: JSON.stringify(s.lines),
+      score_fit: s.fit,
+      score_engagement: s.engagement,
+      engaged_at: person.engagedAt,
+    },
+    score: s,
+  };
+}
 
 /**
  * Recomputes the score of a lead and of the person's other leads (the same address in lower case, the
@@ -56,35 +132,10 @@ export async function rescoreLead(db: Transaction<Database>, leadId: string, now
     .select(["status", "created_at", "updated_at"])
     .where("lead_id", "in", ids)
     .execute();
-  const clicks = email
-    ? await db
-        .selectFrom("campaign_recipients")
-        .select("clicked_at")
-        .where("subscriber_id", "in", (eb) => eb.selectFrom("subscribers").select("id").where("email", "=", email))
-        .where("clicked_at", "is not", null)
-        .execute()
-    : [];
-  const live = bookings.filter((b) => b.status !== "cancelled");
-  const held = live.filter((b) => b.status === "held");
-  const person: Omit<EngagementFacts, "otherLeads"> = {
-    callsBooked: live.length,
-    callsHeld: held.length,
-    chatContact: leads.some((l) => l.type === "chat"),
-    reports: leads.filter((l) => REPORT_LEAD_TYPES.has(l.type)).length,
-    campaignClicks: clicks.length,
-    // What the person did: a lead, a booking (or a move of it), a call held, a click.
-    engagedAt: latest([
-      ...leads.map((l) => l.created_at),
-      ...live.map((b) => b.updated_at),
-      ...clicks.map((c) => c.clicked_at),
-    ]),
-  };
-
+  const clicks = email ? await clicksOf(db, email) : [];
+  const person = personFacts(leads, bookings, clicks);
   for (const l of leads) {
-    const s = scoreLead(
-      { status: l.status, fit: fitFacts(l), engagement: { ...person, otherLeads: leads.length - 1 } },
-      now,
-    );
+    const s = scoreOf(l, person, leads.length - 1, now);
     const lines = JSON.stringify(s.lines);
     const unchanged =
       l.score === s.score &&

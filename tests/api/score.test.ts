@@ -7,6 +7,7 @@ import { type Browser, insertLead } from "./admin-helpers";
 import { CALL_TABLES, type CallsRig, startCallsRig } from "./booking-admin-helpers";
 import { istJan, MONDAY_8AM_IST } from "./booking-helpers";
 import { page, region, tableRows, textOf } from "./html";
+import { coiInputs } from "./lead-fixtures";
 
 // The lead score (issue #39) through the real app on the calls rig's clock (Monday 4 January 2027,
 // 8:00 AM IST): a hand-built Cost of Inaction lead scored by the maintenance job, the same person
@@ -197,5 +198,93 @@ describe(`the lead score (${dbLabel})`, () => {
       .where("link", "=", `/admin/leads/${kabirId}`)
       .execute();
     expect(told.map((n) => n.title)).toEqual(["Hot lead (score 70): Kabir Rao (kabir@rao-finance.in)"]);
+  });
+
+  it("scores a first lead with its insert as a rescore would, and a past campaign click counts", async () => {
+    const scoreRow = (id: string) =>
+      rig.server.db
+        .selectFrom("leads")
+        .select(["score", "score_lines", "score_fit", "score_engagement", "engaged_at", "created_at"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    const report = async (email: string, inputs: Record<string, unknown>) => {
+      const res = await rig.server.postJson("/api/reports", {
+        type: "coi_report",
+        lead: { name: "Rohan Mehta", email, company: "Indore Steel" },
+        inputs,
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    // coiInputs: 100-1,000 employees 10, Manufacturing 5, $129,160 a year above $50,000 10, company
+    // address 10; the report 10 = 45.
+    const rohan = await report("rohan@indore-steel.in", coiInputs);
+    expect(await scoreOf(rohan)).toEqual({
+      score: "Score 45",
+      lines: [
+        "+10 company of 100-1,000 employees",
+        "+5 industry: Manufacturing",
+        "+10 calculated cost of inaction above $50,000",
+        "+10 company e-mail address, not a free mailbox",
+        "+10 requested a report",
+      ],
+    });
+    // Scoring the lead again the slow way, at its arrival, finds nothing to change.
+    const stored = await scoreRow(rohan);
+    expect(stored.engaged_at).toBe(stored.created_at);
+    await rescoreLeadAlone(rig.server.db, rohan, new Date(stored.created_at));
+    expect(await scoreRow(rohan)).toEqual(stored);
+
+    // Ira's address clicked three campaign e-mails before she ever left a lead (her newsletter lead
+    // was erased, the subscription kept). Her first report: over 1,000 employees 15, Finance 10,
+    // 3,000,000 × 0.07 = 210,000 + 59,160 = $269,160 above $250,000 20, company address 10; the report
+    // 10 and three clicks 15 = 80: hot on arrival, the sales address told once.
+    const subscriber = newRowId();
+    const at = new Date(MONDAY_8AM_IST - 3 * DAY).toISOString();
+    await rig.server.db
+      .insertInto("subscribers")
+      .values({ id: subscriber, email: "ira@narmada-capital.in", lead_id: null, created_at: at, updated_at: at })
+      .execute();
+    for (const n of [1, 2, 3]) {
+      const campaign = newRowId();
+      await rig.server.db
+        .insertInto("campaigns")
+        .values({
+          id: campaign,
+          name: `Issue ${n}`,
+          subject: "AI notes",
+          body: "Hello",
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await rig.server.db
+        .insertInto("campaign_recipients")
+        .values({
+          id: newRowId(),
+          campaign_id: campaign,
+          subscriber_id: subscriber,
+          email: "ira@narmada-capital.in",
+          next_attempt_at: at,
+          clicked_at: at,
+          created_at: at,
+        })
+        .execute();
+    }
+    const ira = await report("ira@narmada-capital.in", {
+      ...coiInputs,
+      industry: "Finance",
+      companySize: "Over 1000 employees",
+      annualRevenue: "3,000,000",
+    });
+    expect(await scoreOf(ira)).toEqual({
+      score: "Score 80 · hot",
+      lines: [...FIT_LINES, "+10 requested a report", "+15 clicked 3 campaign e-mails"],
+    });
+    expect(await hotMails(ira)).toEqual([{ lead: ira, score: 80, to: null }]);
+    const irasRow = await scoreRow(ira);
+    await rescoreLeadAlone(rig.server.db, ira, new Date(irasRow.created_at));
+    expect(await scoreRow(ira)).toEqual(irasRow);
+    expect(await hotMails(ira)).toHaveLength(1);
   });
 });
