@@ -14,7 +14,9 @@ export function ScrollProgress() {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // The first read waits for the next frame: reading scroll positions in the effect would force a
+    // layout inside hydration's task (issue 37: tasks under 50 ms).
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll);
     return () => {
