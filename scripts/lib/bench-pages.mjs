@@ -5,6 +5,7 @@
 // JavaScript a first visit loads (KB gzip, from the build's manifest, so it does not move with CPU
 // load; `lhJsKb` is what Lighthouse saw the page load), and the HTML (KB gzip), with the host's loop
 // time measured before the route. Every full report stays in `dir`.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -57,6 +58,10 @@ async function figures(lhr) {
     seo: score("seo"),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    // The main thread's whole work as Lighthouse counts it (4× on its mobile profile), and Lighthouse's
+    // own measure of this machine's speed: TBT moves with both from day to day and browser to browser.
+    mainMs: Math.round(lhr.audits["mainthread-work-breakdown"]?.numericValue ?? Number.NaN),
+    lhIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     lhJsKb: jsBytes / 1024,
     failing: Object.values(lhr.audits)
@@ -95,6 +100,10 @@ export async function benchPages({ base, runs, paths = [], all = false, dir, loo
     chromePath: CHROME_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox", ...CHROME_FLAGS],
   });
+  // The browser's own build changes TBT too: the same pages measured 0-47 ms in one and 335-475 ms in
+  // a later one on this machine (docs/benchmarks.md, 2026-12-07).
+  const version = spawnSync(CHROME_PATH, ["--version"], { encoding: "utf8" }).stdout.trim();
+  console.log(`browser: ${version || CHROME_PATH}`);
   const rows = [];
   try {
     for (const { id, path: pattern } of targets) {
@@ -117,6 +126,7 @@ export async function benchPages({ base, runs, paths = [], all = false, dir, loo
         seo: med("seo"),
         lcpMs: Math.round(med("lcpMs")),
         tbtMs: Math.round(med("tbtMs")),
+        mainMs: Math.round(med("mainMs")),
         cls: Number(med("cls").toFixed(3)),
         ...routeJs(clientDir, manifest, id, sizeOf),
         lhJsKb: Number(med("lhJsKb").toFixed(1)),
@@ -124,6 +134,7 @@ export async function benchPages({ base, runs, paths = [], all = false, dir, loo
         dataKb: html.dataKb,
         perfRuns: each.map((r) => r.perf).join("/"),
         "host loop ms": hostLoop,
+        "LH index": Math.round(med("lhIndex")),
         failing: [...new Set(each.flatMap((r) => r.failing))].join(" "),
       });
     }
