@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_VIEW_MS } from "../../server/analytics/beacon";
 import { analyticsReport } from "../../server/analytics/report";
+import { pruneRawViews } from "../../server/analytics/rollup";
+import { fsyncedRowChanges } from "../../server/db/connect";
 import { maintain } from "../../server/maintenance/job";
 import { DEFAULT_RETENTION } from "../../server/maintenance/policy";
 import { startTestServer } from "./test-server";
@@ -157,6 +160,21 @@ describe("daily rollups", () => {
     expect(await server.db.selectFrom("page_views").select("id").execute()).toHaveLength(11);
     const ninety = await analyticsReport(server.db, 90, clock);
     expect(ninety.totals).toEqual({ views: 14, visitors: 9 });
+  });
+
+  it("prunes rolled-up days without waiting for the disk, and leaves the checkpoint setting as it was", async () => {
+    await server.db.insertInto("page_views").values(RAW).execute();
+    await maintain(server.db, DEFAULT_RETENTION, { now: clock });
+    // On SQLite: each delete's commit skips the fsync, and the smaller checkpoints last only while pruning.
+    const fsynced = fsyncedRowChanges(server.db);
+    expect(await pruneRawViews(server.db, "2026-11-23")).toBe(8);
+    expect(fsyncedRowChanges(server.db)).toBe(fsynced);
+    if (fsynced !== undefined) {
+      const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(server.db);
+      expect(rows[0]?.wal_autocheckpoint).toBe(1000);
+    }
+    const left = await server.db.selectFrom("page_views").select("day").execute();
+    expect(left.map((r) => r.day)).toEqual(["2026-11-23", "2026-11-23", "2026-11-23"]);
   });
 
   it("leaves today to the raw rows: a day is rolled up only once it is over", async () => {
