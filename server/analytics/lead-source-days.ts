@@ -147,3 +147,33 @@ function addDays(day: string, n: number) {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }
+
+type DimDay = { day: string; dim: string; name: string } & Record<(typeof SUMS)[number], number>;
+const dimNumbers = (rows: Record<string, unknown>[]) =>
+  rows
+    .map(
+      (r) =>
+        ({
+          day: String(r.day),
+          dim: String(r.dim),
+          name: String(r.name),
+          ...Object.fromEntries(SUMS.map((c) => [c, Number(r[c])])),
+        }) as DimDay,
+    )
+    .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+
+/** lead_source_dim_days' rows with leads, sorted (migration 030: the sums per source, campaign or landing page alone). */
+export async function storedLeadSourceDimDays(db: AnyDb) {
+  const { rows } = await sql
+    .raw(`select day, dim, name, ${SUMS.join(", ")} from lead_source_dim_days where leads <> 0`)
+    .execute(db);
+  return dimNumbers(rows as Record<string, unknown>[]);
+}
+
+/** The same rows summed from lead_source_days now: what its triggers must keep. */
+export async function regroupLeadSourceDays(db: AnyDb) {
+  const by = (d: string) =>
+    `select day, '${d}' as dim, ${d} as name, ${SUMS.map((c) => `sum(${c}) as ${c}`).join(", ")} from lead_source_days group by day, ${d} having sum(leads) <> 0`;
+  const { rows } = await sql.raw(["source", "campaign", "landing"].map(by).join(" union all ")).execute(db);
+  return dimNumbers(rows as Record<string, unknown>[]);
+}

@@ -33,13 +33,14 @@ async function landingVisitors(db: Db, from: string, to: string) {
   return rows;
 }
 
-/** Days of sums grouped per read: a 90-day report is 6 reads of a few tens of milliseconds, with visitors' requests between. */
+/** Days of sums grouped per read: a 90-day report is 6 reads of a few milliseconds, with visitors' requests between. */
 const DAYS_PER_READ = 15;
 
 /**
- * A period's leads, grouped by source, campaign and landing page, from the per-day sums
- * (lead_source_days, kept by triggers in each lead's and booking's own transaction; today included),
- * 15 days per read with a yield between reads (better-sqlite3 blocks the thread while one runs).
+ * A period's leads, grouped by source, by campaign and by landing page, each alone, from the per-day
+ * sums (lead_source_dim_days, kept by triggers on lead_source_days, itself kept in each lead's and
+ * booking's own transaction; today included): a day has a row per source, campaign and landing page,
+ * however many leads came. 15 days per read with a yield between reads (better-sqlite3 blocks the thread).
  */
 async function leadGroups(db: Db, from: string, to: string) {
   const groups = [];
@@ -52,17 +53,16 @@ async function leadGroups(db: Db, from: string, to: string) {
   return groups;
 }
 
-/** The sums of days [from, last], grouped (a key whose leads all went keeps a row of zeros: left out). */
+/** The sums of days [from, last] per source, campaign or landing page (one whose leads all went keeps a row of zeros: left out). */
 async function leadGroupsBetween(db: Db, from: string, last: string) {
   const { rows } = await sql<Record<string, string | number>>`
-    select source, campaign, landing, ${sql.raw(SUMS.map((c) => `sum(${c}) as ${c}`).join(", "))}
-    from lead_source_days where day >= ${from} and day <= ${last}
-    group by source, campaign, landing having sum(leads) > 0`.execute(db);
+    select dim, name, ${sql.raw(SUMS.map((c) => `sum(${c}) as ${c}`).join(", "))}
+    from lead_source_dim_days where day >= ${from} and day <= ${last}
+    group by dim, name having sum(leads) > 0`.execute(db);
   // PostgreSQL returns sums as numeric strings.
   return rows.map((r) => ({
-    source: String(r.source),
-    campaign: String(r.campaign),
-    landing: String(r.landing),
+    dim: String(r.dim) as Dim,
+    name: String(r.name),
     leads: Number(r.leads),
     qualified: Number(r.qualified),
     value: Number(r.value),
@@ -79,6 +79,8 @@ async function leadGroupsBetween(db: Db, from: string, last: string) {
     } satisfies ReachTally,
   }));
 }
+
+type Dim = "source" | "campaign" | "landing";
 
 /**
  * Analytics' Leads by source, by campaign and by landing page for the last `days` UTC days: landing
@@ -114,14 +116,12 @@ export async function leadSourcesReport(db: Db, days: AnalyticsRange, now = new 
     campaign: new Map<string, ReachTally>(),
     path: new Map<string, ReachTally>(),
   };
+  const of = { source: "source", campaign: "campaign", landing: "path" } as const;
   for (const l of leads) {
-    tally(tallies.source, l.source, l);
-    tally(tallies.campaign, l.campaign, l);
-    tally(tallies.path, l.landing, l);
-    tallyReach(reach.source, l.source, l.reach);
-    tallyReach(reach.campaign, l.campaign, l.reach);
-    tallyReach(reach.path, l.landing, l.reach);
-    tallyReach(all, "", l.reach);
+    tally(tallies[of[l.dim]], l.name, l);
+    tallyReach(reach[of[l.dim]], l.name, l.reach);
+    // Every lead has exactly one source: the whole funnel is the sum over the sources.
+    if (l.dim === "source") tallyReach(all, "", l.reach);
   }
   const bySource = sourceRows(visitors.source, tallies.source);
   const byCampaign = sourceRows(visitors.campaign, tallies.campaign);

@@ -3,7 +3,9 @@ import type { FunnelRow } from "~/features/admin/leads/lead-sources-types";
 import {
   rebuildLeadSourceDays,
   recountLeadSourceDays,
+  regroupLeadSourceDays,
   storedLeadSourceDays,
+  storedLeadSourceDimDays,
 } from "../../server/analytics/lead-source-days";
 import { leadSourcesReport } from "../../server/analytics/lead-sources";
 import { rollUpDay } from "../../server/analytics/rollup";
@@ -215,9 +217,15 @@ it(`counts each step's leads that ever reached it, per source, campaign and land
   const recount = await recountLeadSourceDays(rig.server.db);
   expect(recount.map((d) => [d.day, d.source, d.leads])).toContainEqual(["2027-01-04", "linkedin", 1]);
   expect(await storedLeadSourceDays(rig.server.db)).toEqual(recount);
+  // The report reads their sums per source, campaign or landing page alone (lead_source_dim_days),
+  // kept by triggers on lead_source_days: the same as summing its rows now.
+  const regrouped = await regroupLeadSourceDays(rig.server.db);
+  expect(regrouped.map((d) => [d.day, d.dim, d.name, d.leads])).toContainEqual(["2027-01-04", "source", "linkedin", 1]);
+  expect(await storedLeadSourceDimDays(rig.server.db)).toEqual(regrouped);
   // The migration's backfill (a week of leads per statement) gives the same sums from the leads alone.
   await rebuildLeadSourceDays(rig.server.db);
   expect(await storedLeadSourceDays(rig.server.db)).toEqual(recount);
+  expect(await storedLeadSourceDimDays(rig.server.db)).toEqual(regrouped);
   const edited = await leadSourcesReport(rig.server.db, 7, rig.now());
   // linkedin without li1 (won, 20,000, its call held): li2 (qualified then lost, 15,000, call cancelled)
   // and li-form (won now, 5,000): 1 booked, none held, 2 qualified, 1 won.

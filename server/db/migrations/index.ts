@@ -30,6 +30,7 @@ import * as m027f from "./027_f_funnel";
 import * as m027g from "./027_g_live_chat";
 import * as m028d from "./028_d_sequence_links";
 import * as m029f2 from "./029_f2_lead_source_days";
+import * as m030 from "./030_lead_source_dim_days";
 
 // One file per migration, named by the key databases and backups record (`kysely_migration`); a
 // released file is frozen: a change to the schema is a new file. The list is static (not read from
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   "027_g_live_chat": m027g,
   "028_d_sequence_links": m028d,
   "029_f2_lead_source_days": m029f2,
+  "030_lead_source_dim_days": m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
