@@ -17,6 +17,8 @@ export const SKIPPED = new Set([
   "lead_source_days",
   // Its sums per source, campaign and landing page alone (issue #37), kept by triggers on lead_source_days.
   "lead_source_dim_days",
+  // Landing visitors per day and source, campaign or page alone (issue #37), kept by triggers on analytics_day_landings.
+  "analytics_day_landing_dims",
   // Who has the live inbox open right now (issue #40): refreshed every 20 s by open streams.
   "chat_live_presence",
 ]);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadSourcesReport } from "../../server/analytics/lead-sources";
 import { rollUpDay } from "../../server/analytics/rollup";
@@ -262,6 +263,20 @@ describe("the page-view beacon", () => {
       { day: "2026-11-24", path: "/", source: "google.com", campaign: "", visitors: 1 },
       { day: "2026-11-24", path: "/blog/ai-roi", source: "", campaign: "", visitors: 1 },
       { day: "2026-11-24", path: "/services", source: "linkedin", campaign: "launch", visitors: 2 },
+    ]);
+    // What the report reads: the same visitors per source, campaign or page alone, kept by triggers
+    // (the rows of earlier tests, emptied by beforeEach, are left at zero).
+    const dims = await sql<{ dim: string; name: string; visitors: number }>`
+      select dim, name, visitors from analytics_day_landing_dims where visitors <> 0 order by dim, name`.execute(s.db);
+    expect(dims.rows.map((r) => [r.dim, r.name, Number(r.visitors)])).toEqual([
+      ["campaign", "", 2],
+      ["campaign", "launch", 2],
+      ["path", "/", 1],
+      ["path", "/blog/ai-roi", 1],
+      ["path", "/services", 2],
+      ["source", "", 1],
+      ["source", "google.com", 1],
+      ["source", "linkedin", 2],
     ]);
   });
 });

@@ -31,6 +31,7 @@ import * as m027g from "./027_g_live_chat";
 import * as m028d from "./028_d_sequence_links";
 import * as m029f2 from "./029_f2_lead_source_days";
 import * as m030 from "./030_lead_source_dim_days";
+import * as m031 from "./031_analytics_day_landing_dims";
 
 // One file per migration, named by the key databases and backups record (`kysely_migration`); a
 // released file is frozen: a change to the schema is a new file. The list is static (not read from
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   "028_d_sequence_links": m028d,
   "029_f2_lead_source_days": m029f2,
   "030_lead_source_dim_days": m030,
+  "031_analytics_day_landing_dims": m031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
