@@ -4,8 +4,9 @@ import { funnelRow } from "~/features/admin/leads/funnel";
 import type { LeadSourceRow, LeadSourcesReport } from "~/features/admin/leads/lead-sources-types";
 import type { Db } from "../db/schema";
 import { addTo, funnelCounts, type LeadTally, type ReachTally, sourceRows, tally, tallyReach } from "./conversion";
-import { countLandings } from "./landings";
 import { SUMS } from "./lead-source-days";
+import { countRawDays } from "./raw-days";
+import { liveDays } from "./report";
 import { yieldToVisitors } from "./rollup";
 import { daysBefore, utcDay } from "./visitor";
 
@@ -23,15 +24,12 @@ async function landingVisitors(db: Db, from: string, to: string) {
       where day >= ${from} and day <= ${to} group by dim, name having sum(visitors) > 0`.execute(db),
     await db.selectFrom("analytics_days").select("day").where("day", ">=", from).where("day", "<=", to).execute(),
   ];
-  const done = new Set(days.map((d) => d.day));
   // PostgreSQL returns sums as numeric strings.
   const rows = rolled.rows.map((r) => ({ dim: r.dim, name: String(r.name), visitors: Number(r.visitors) }));
-  for (let day = to; day >= from; day = daysBefore(day, 1)) {
-    if (done.has(day)) continue;
-    await yieldToVisitors();
-    for (const l of await countLandings(db, day))
+  const live = await liveDays(db, from, to, new Set(days.map((d) => d.day)));
+  for (const { landings } of (await countRawDays(db, live, "landings")).reverse())
+    for (const l of landings)
       for (const dim of ["source", "campaign", "path"] as const) rows.push({ dim, name: l[dim], visitors: l.visitors });
-  }
   return rows;
 }
 

@@ -1,12 +1,13 @@
 import type { AnalyticsRange, AnalyticsReport } from "~/features/admin/analytics/analytics-types";
 import type { Db } from "../db/schema";
 import { averageTimeMs, bounceRate, categorySplit, fillDays, sumBy, topByViews, totalsOf } from "./aggregate";
-import { countDay, inTurns, yieldToVisitors } from "./rollup";
+import { countRawDays } from "./raw-days";
+import { inTurns } from "./rollup";
 import { daysBefore, utcDay } from "./visitor";
 
 const TOP = 10;
 /** Days in [from, to] that have raw page views and no rollup: today, and any day the job has not reached. */
-async function liveDays(db: Db, from: string, to: string, rolled: ReadonlySet<string>) {
+export async function liveDays(db: Db, from: string, to: string, rolled: ReadonlySet<string>) {
   const days: string[] = [];
   // One lower bound only: with two, SQLite may seek by the other and scan every row in between.
   let after = daysBefore(from, 1);
@@ -63,11 +64,8 @@ export async function analyticsReport(db: Db, days: AnalyticsRange, now = new Da
         .where("status", "=", "published")
         .execute(),
   );
-  const live = [];
-  for (const day of await liveDays(db, from, to, new Set(dayRows.map((d) => d.day)))) {
-    await yieldToVisitors();
-    live.push(await countDay(db, day));
-  }
+  const raw = await liveDays(db, from, to, new Set(dayRows.map((d) => d.day)));
+  const live = (await countRawDays(db, raw, "counts")).map((d) => d.counts);
 
   const perDay = [...dayRows, ...live.map((l) => l.totals)].map((d) => ({
     day: d.day,
