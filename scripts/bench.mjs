@@ -5,7 +5,7 @@
 // time (a Node loop of 1e8 additions, also printed at the start and the end): figures of a slow day and
 // a fast one differ twofold. It reports against the budgets; it never fails the test suite.
 // Parts (default: api, static, pages):
-//   --api     POST /api/leads at 500 req/s for 10 s (scripts/lib/api-bench.mjs)
+//   --api     POST /api/leads at 500 req/s for 10 s (scripts/lib/api-bench.mjs); `--rate N` another rate
 //   --static  /services against nginx with wrk (scripts/lib/bench-static.mjs; skipped without wrk or nginx)
 //   --pages   Lighthouse on the public routes (scripts/lib/bench-pages.mjs): paths as arguments measure
 //             only those (`/blog/:slug` is the first article), `--all` every public path (48, ~25 minutes)
@@ -97,7 +97,13 @@ if (want("--scale")) {
 }
 
 if (want("--api")) {
-  const load = { rate: 500, seconds: 10 };
+  // `--rate N` for a lower or higher rate than the budget's 500 (to find a slow day's capacity).
+  const rateAt = args.indexOf("--rate");
+  const load = { rate: rateAt >= 0 ? Number(args[rateAt + 1]) : 500, seconds: 10 };
+  if (!(load.rate > 0)) {
+    console.error("--rate takes requests per second, more than 0");
+    process.exit(1);
+  }
   results.api = await benchApi({ ...load, runs: RUNS });
   printApiBench(results.api, load);
 }
