@@ -14,10 +14,30 @@ import type { DayCounts } from "./rollup-counts";
 
 /** Today, and yesterday until the hourly job rolls it up. */
 const IN_THREAD_DAYS = 2;
-const counting = new Map<string, Promise<DayCounts[]>>();
+/**
+ * How long a page load waits for more than a week of days counted in a worker before it shows what is
+ * counted so far: 89 days took 34 s at 5,000,000 views, and an admin page has 1 s while background
+ * work runs (issue 37). A week or less (a short pause) is waited for: the worker's start alone may
+ * take a second, and such a page would otherwise never show those days until they are rolled up.
+ */
+export const RAW_DAYS_WAIT_MS = 700;
+const WAITED_FOR_DAYS = 7;
+const counting = new Map<string, { job: Promise<DayCounts[]>; out: DayCounts[] }>();
+
+export interface RawDays {
+  /** The days counted, in the order of `days` (all of them but `pending`). */
+  counted: DayCounts[];
+  /** Days still being counted in the worker when the wait ended: not in `counted`. */
+  pending: number;
+}
 
 /** The days' counts (totals, pages, referrers) and landing counts, in the order of `days`. */
-export async function countRawDays(db: Db, days: string[], want: "counts" | "landings"): Promise<DayCounts[]> {
+export async function countRawDays(
+  db: Db,
+  days: string[],
+  want: "counts" | "landings",
+  waitMs = days.length > WAITED_FOR_DAYS ? RAW_DAYS_WAIT_MS : Number.POSITIVE_INFINITY,
+): Promise<RawDays> {
   const file = sqliteFileOf(db);
   if (!file || days.length <= IN_THREAD_DAYS) {
     const out: DayCounts[] = [];
@@ -27,18 +47,30 @@ export async function countRawDays(db: Db, days: string[], want: "counts" | "lan
       const counts = want === "counts" ? await countDay(db, day) : emptyCounts(day);
       out.push({ day, counts, landings: want === "landings" ? await countLandings(db, day) : [] });
     }
-    return out;
+    return { counted: out, pending: 0 };
   }
   const key = `${file}\n${days.join(",")}`;
-  let job = counting.get(key);
-  if (!job) {
+  let shared = counting.get(key);
+  if (!shared) {
     const out: DayCounts[] = [];
-    job = runJob("countDays", { file, days }, { onProgress: (d) => void out.push(d) })
+    const job = runJob("countDays", { file, days }, { onProgress: (d) => void out.push(d) })
       .then(() => out)
       .finally(() => counting.delete(key));
-    counting.set(key, job);
+    // A load that stopped waiting leaves the job to the next one: its failure is that one's to report.
+    job.catch(() => {});
+    shared = { job, out };
+    counting.set(key, shared);
   }
-  return job;
+  if (!Number.isFinite(waitMs)) return { counted: await shared.job, pending: 0 };
+  let endWait = () => {};
+  const waited = new Promise<undefined>((resolve) => {
+    endWait = () => resolve(undefined);
+  });
+  const timer = setTimeout(endWait, waitMs);
+  const all = await Promise.race([shared.job, waited]).finally(() => clearTimeout(timer));
+  if (all) return { counted: all, pending: 0 };
+  const counted = [...shared.out];
+  return { counted, pending: days.length - counted.length };
 }
 
 const emptyCounts = (day: string): DayCounts["counts"] => ({

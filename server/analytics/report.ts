@@ -30,7 +30,12 @@ export async function liveDays(db: Db, from: string, to: string, rolled: Readonl
  * daily rollups, raw page views only for days not rolled up yet (today), so a 90-day report reads a
  * few thousand small rows whatever the traffic.
  */
-export async function analyticsReport(db: Db, days: AnalyticsRange, now = new Date()): Promise<AnalyticsReport> {
+export async function analyticsReport(
+  db: Db,
+  days: AnalyticsRange,
+  now = new Date(),
+  { waitMs }: { waitMs?: number } = {},
+): Promise<AnalyticsReport> {
   const to = utcDay(now);
   const from = daysBefore(to, days - 1);
   const [dayRows, pageRows, refRows, posts] = await inTurns(
@@ -65,7 +70,8 @@ export async function analyticsReport(db: Db, days: AnalyticsRange, now = new Da
         .execute(),
   );
   const raw = await liveDays(db, from, to, new Set(dayRows.map((d) => d.day)));
-  const live = (await countRawDays(db, raw, "counts")).map((d) => d.counts);
+  const { counted, pending } = await countRawDays(db, raw, "counts", waitMs);
+  const live = counted.map((d) => d.counts);
 
   const perDay = [...dayRows, ...live.map((l) => l.totals)].map((d) => ({
     day: d.day,
@@ -95,6 +101,7 @@ export async function analyticsReport(db: Db, days: AnalyticsRange, now = new Da
     bounceRate: bounceRate(sum("bounces"), sum("visitors")),
     topPages: topByViews([...pages], TOP).map(([path, p]) => ({ path, views: p.views, visitors: p.visitors })),
     topReferrers: topByViews([...referrers], TOP).map(([host, r]) => ({ host, views: r.views })),
+    pendingDays: pending,
     blog: categorySplit(
       new Map([...pages].filter(([path]) => path.startsWith("/blog/")).map(([path, p]) => [path, p.views])),
       posts.map((p) => ({ ...p, likes: Number(p.likes), comments: Number(p.comments) })),

@@ -52,6 +52,16 @@ export function AnalyticsTab({ report }: { report: AnalyticsReport }) {
       <p className="mt-2 text-sm text-slate-700">
         {report.from} to {report.to}
       </p>
+      {report.pendingDays > 0 && (
+        <p
+          role="status"
+          className="mt-2 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          Page views of {report.pendingDays === 1 ? "1 day" : `${int.format(report.pendingDays)} days`} are still being
+          counted (the hourly job is catching up after a pause or a restore), so they are not in these figures yet.
+          Reload in a minute to see them.
+        </p>
+      )}
       <div className="mt-6 grid grid-cols-1 gap-6">
         <Panel id="an-daily" title="Views and visitors per day">
           {empty ? (

@@ -52,6 +52,11 @@ export interface AnalyticsReport {
   bounceRate: number | null;
   topPages: PageCount[];
   topReferrers: ReferrerCount[];
+  /**
+   * Days of the range with page views not rolled up yet and still being counted when the page was
+   * answered (a catch-up after a pause or a restore): left out of every figure above, and said so.
+   */
+  pendingDays: number;
   blog: CategoryCount[];
 }
 
