@@ -1,5 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { type JobName, jobs } from "./jobs";
+import { lowerThreadPriority } from "./thread-priority";
 
 // One background job per worker thread (./workers.ts): its input comes as workerData, "stop" as a
 // message (the job ends after the step under way), its progress and result go back as messages.
@@ -10,6 +11,8 @@ port.on("message", (m: unknown) => {
   if (m === "stop") stopping = true;
 });
 const { name, input } = workerData as { name: JobName; input: never };
+// Background work yields the CPU to visitors' requests (./thread-priority.ts).
+lowerThreadPriority();
 try {
   const out = await jobs[name](input, {
     stop: () => stopping,

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rollUpDays } from "../../server/analytics/catch-up";
+import { BACKGROUND_NICE } from "../../server/background/thread-priority";
 import { JobStopped, liveWorkers, setBackgroundWorkers, stopBackgroundWorkers } from "../../server/background/workers";
 import { pruneScheduled, writeBackup } from "../../server/backups/create";
 import { openBackup } from "../../server/backups/source";
@@ -60,6 +61,38 @@ async function rowsInBackup(file: string, table: string) {
   return rows;
 }
 
+const taskDir = () => `/proc/${process.pid}/task`;
+const ownThread = () => fs.readlinkSync("/proc/thread-self").split("/").pop() as string;
+/** A thread's nice value: the 19th field of its stat line (the 17th after the command's ") "). */
+const niceOf = (tid: string) =>
+  Number(fs.readFileSync(`${taskDir()}/${tid}/stat`, "utf8").split(") ")[1]?.split(" ")[16]);
+function otherThreadNices() {
+  const nices: number[] = [];
+  for (const tid of fs.readdirSync(taskDir()))
+    if (tid !== ownThread())
+      try {
+        nices.push(niceOf(tid));
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+  return nices;
+}
+
+/**
+ * Whether another thread of this process is at `nice` within `ms`, read every millisecond without
+ * yielding: a worker starts and sets its priority on its own, and a loaded machine may not run this
+ * thread's timers within a short job's time.
+ */
+function threadAtNiceWithin(nice: number, ms: number) {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (otherThreadNices().includes(nice)) return true;
+    Atomics.wait(pause, 0, 0, 1);
+  }
+  return false;
+}
+
 describe.each(["on", "off"] as const)("BACKGROUND_WORKERS=%s", (mode) => {
   beforeAll(() => setBackgroundWorkers(mode === "on"));
   const threads = () => (mode === "on" && onSqlite() ? 1 : 0);
@@ -83,6 +116,19 @@ describe.each(["on", "off"] as const)("BACKGROUND_WORKERS=%s", (mode) => {
     expect(await rowsInBackup(file, "rate_limits")).toEqual([]);
     expect(fs.readdirSync(dir)).toEqual([entry.file_name]);
   });
+
+  // Linux gives each thread a nice value of its own (server/background/thread-priority.ts).
+  it.skipIf(!fs.existsSync("/proc/thread-self"))(
+    "a job's worker thread runs at nice 10, this thread at 0",
+    async () => {
+      await insertLeads(server, leads);
+      const made = writeBackup(database(), dir, { kind: "manual" });
+      const lowered = threads() === 1 ? threadAtNiceWithin(BACKGROUND_NICE, 20_000) : otherThreadNices().includes(10);
+      await made;
+      expect(lowered).toBe(threads() === 1);
+      expect(niceOf(ownThread())).toBe(0);
+    },
+  );
 
   it("a rollup gives the counts worked out by hand for two finished days", async () => {
     const view = (day: string, p: string, visitor: string, seconds: number | null) => ({
