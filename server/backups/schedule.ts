@@ -34,7 +34,7 @@ export async function runScheduledBackup(
     const entry = await writeBackup({ db, kind: database.kind }, dir, { kind: "scheduled", now });
     const maxMb = settings.BACKUP_MAX_TOTAL_MB;
     await pruneScheduled(db, dir, settings.BACKUP_KEEP, maxMb === undefined ? undefined : maxMb * 1024 * 1024);
-    removeStalePartials(dir, now);
+    await removeStalePartials(dir, now);
     return entry;
   });
 }
@@ -43,10 +43,11 @@ export async function runScheduledBackup(
  * A backup cut off by a crash leaves a .partial- file, a restore upload a .upload- file
  * (server/backups/restore-upload.ts): gone once a day old (none is written that long).
  */
-function removeStalePartials(dir: string, now: Date) {
+async function removeStalePartials(dir: string, now: Date) {
   for (const name of fs.readdirSync(dir)) {
     if (!name.startsWith(".partial-") && !name.startsWith(".upload-")) continue;
     const file = path.join(dir, name);
-    if (fs.statSync(file).mtimeMs < now.getTime() - 86_400_000) fs.rmSync(file, { force: true });
+    // Off this thread, as pruneKind's (a partial copy may be as big as the database).
+    if (fs.statSync(file).mtimeMs < now.getTime() - 86_400_000) await fs.promises.rm(file, { force: true });
   }
 }
