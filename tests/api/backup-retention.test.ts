@@ -82,6 +82,24 @@ describe("manual backups are capped", () => {
   }, 60_000);
 });
 
+describe("files left by a crash", () => {
+  it("a scheduled backup removes partial copies and uploads over a day old, and keeps newer ones", async () => {
+    const now = new Date();
+    const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+    const left = { ".partial-old": 25, ".upload-old": 48, ".partial-new": 23, ".upload-new": 1 };
+    for (const [name, hours] of Object.entries(left)) {
+      fs.writeFileSync(path.join(dir, name), "a copy cut off by a crash");
+      fs.utimesSync(path.join(dir, name), hoursAgo(hours), hoursAgo(hours));
+    }
+    const made = await runScheduledBackup(
+      { db: server.db, kind: server.kind },
+      { BACKUP_DIR: dir, BACKUP_INTERVAL_HOURS: 24, BACKUP_KEEP: KEEP },
+      { now },
+    );
+    expect(fs.readdirSync(dir).sort()).toEqual([".partial-new", ".upload-new", made?.file_name].sort());
+  });
+});
+
 describe("a restore saves the current data first", () => {
   it("lists that backup in the history, names it after the restore, and restoring it undoes the wrong pick", async () => {
     const old = await backupFromTab();
