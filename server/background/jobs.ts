@@ -1,5 +1,6 @@
 import type { DayCounts } from "../analytics/rollup-counts";
 import type { FeedParseInput } from "../calls/feed-parse";
+import type { OgCard, OgPainted } from "../seo/og-image";
 
 /** What a job gets besides its input: the stop flag and a way to send progress to the main thread. */
 export interface JobContext {
@@ -19,10 +20,17 @@ export const jobs = {
     (await import("../analytics/rollup-counts")).countDays(input, ctx),
   /** A consultant's calendar feed expanded into busy times (server/calls/feed-reader.ts). */
   feedBusy: async (input: FeedParseInput) => (await import("../calls/feed-parse")).parseFeedText(input),
+  /** Open Graph cards drawn (server/seo/og-cards.ts): each card's PNG sent back as soon as it is drawn. */
+  ogCards: async (input: { cards: OgCard[] }, ctx: JobContext) =>
+    (await import("../seo/og-image")).renderOgImages(input, ctx),
 };
 
 export type JobName = keyof typeof jobs;
 export type JobInput<N extends JobName> = Parameters<(typeof jobs)[N]>[0];
 export type JobOutput<N extends JobName> = Awaited<ReturnType<(typeof jobs)[N]>>;
 /** What a job's progress messages carry. */
-export type JobProgress<N extends JobName> = N extends "countDays" ? DayCounts : never;
+export type JobProgress<N extends JobName> = N extends "countDays"
+  ? DayCounts
+  : N extends "ogCards"
+    ? OgPainted
+    : never;

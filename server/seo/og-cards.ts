@@ -1,6 +1,7 @@
 import { PAGES } from "~/content/pages";
 import type { PublicSettings } from "~/lib/public-settings";
 import { OUTCOME_PATHS, type SitePath } from "~/lib/site-paths";
+import { runJob } from "../background/workers";
 import { ensureSeeded } from "../blog/posts";
 import type { Db } from "../db/schema";
 import { countContentBuild } from "../ops/metrics";
@@ -47,6 +48,45 @@ export async function cardFor(db: Db, site: PublicSettings, path: string): Promi
 export const cardKey = (path: string, version: number) => (kindOf(path) === "article" ? `${path}@${version}` : path);
 
 /**
+ * Draws cards in a background worker thread (docs/decisions/056), one worker at a time: satori's layout
+ * and resvg's paint held the request thread 100-200 ms a card, so each new content version's cards,
+ * fetched by crawlers and link previews, stalled every visitor. The cards asked for while a worker
+ * draws go together to the next one, so a crawler's burst starts one worker, not one per card.
+ */
+export function cardPainter() {
+  let queued: { card: OgCard; resolve: (png: Buffer) => void; reject: (err: unknown) => void }[] = [];
+  let drawing = false;
+  async function drawQueued() {
+    drawing = true;
+    while (queued.length > 0) {
+      const batch = queued;
+      queued = [];
+      try {
+        await runJob(
+          "ogCards",
+          { cards: batch.map((b) => b.card) },
+          {
+            onProgress: ({ index, png }) =>
+              batch[index]?.resolve(Buffer.from(png.buffer, png.byteOffset, png.byteLength)),
+          },
+        );
+        // Settles a card the job never sent (none should be left); a drawn card's promise is kept.
+        for (const b of batch) b.reject(new Error("the card was not drawn"));
+      } catch (err) {
+        // The cards drawn before it failed (or shutdown stopped it) were answered already.
+        for (const b of batch) b.reject(err);
+      }
+    }
+    drawing = false;
+  }
+  return (card: OgCard) =>
+    new Promise<Buffer>((resolve, reject) => {
+      queued.push({ card, resolve, reject });
+      if (!drawing) void drawQueued();
+    });
+}
+
+/**
  * Renders each card once per process and content version (server/content-version) and keeps the most
  * recent ones. A hit needs no database read; a content change (a retitled, unpublished or deleted post)
  * makes every article's card stale, and those are dropped at once to leave room for the new ones.
@@ -55,9 +95,9 @@ export function ogImageCache(limit = 120) {
   const cache = new Map<string, Promise<Buffer>>();
   let newest: number | undefined;
 
+  const paint = cardPainter();
   function draw(key: string, card: OgCard) {
-    // satori and the resvg WebAssembly load with the first card, not with every server start.
-    const png = import("./og-image").then(({ renderOgImage }) => renderOgImage(card));
+    const png = paint(card);
     countContentBuild("og_card");
     png.catch(() => {
       if (cache.get(key) === png) cache.delete(key);

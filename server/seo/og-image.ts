@@ -111,6 +111,29 @@ export async function renderOgImage(info: OgCard): Promise<Buffer> {
   return Buffer.from(new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng());
 }
 
+/** One card drawn by the `ogCards` job: its place in the job's list and its PNG bytes. */
+export interface OgPainted {
+  index: number;
+  png: Uint8Array;
+}
+
+/**
+ * The `ogCards` background job (server/background/jobs.ts): draws each card in turn and sends it back
+ * as soon as it is drawn, so a request waits for its own card, not for the whole list.
+ */
+export async function renderOgImages(
+  { cards }: { cards: OgCard[] },
+  ctx: { stop: () => boolean; progress: (p: OgPainted) => void },
+) {
+  let drawn = 0;
+  for (const [index, info] of cards.entries()) {
+    if (ctx.stop()) break;
+    ctx.progress({ index, png: await renderOgImage(info) });
+    drawn++;
+  }
+  return drawn;
+}
+
 /** Width and height from a PNG's IHDR chunk (bytes 16–23), or undefined when it is not a PNG. */
 export function pngSize(png: Uint8Array): { width: number; height: number } | undefined {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

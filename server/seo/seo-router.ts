@@ -3,6 +3,7 @@ import { PAGES } from "~/content/pages";
 import { postSearchEntries, staticSearchEntries } from "~/content/site-documents.server";
 import type { PublicSettings } from "~/lib/public-settings";
 import { MANAGED_PATHS } from "~/lib/site-paths";
+import { JobStopped } from "../background/workers";
 import { currentContentVersion } from "../content-version/content-version";
 import type { Db } from "../db/schema";
 import { contentChangedAt } from "../managed/version";
@@ -85,7 +86,15 @@ export function seoRouter({ db, site, pageLastmod = () => undefined }: SeoOption
     safe(async (req, res) => {
       const rest = ([] as string[]).concat(req.params.splat ?? []).join("/");
       const path = rest.endsWith(".png") ? pathOfImage(rest.slice(0, -4)) : undefined;
-      const png = path && (await ogImage(path, await currentContentVersion(db), () => cardFor(db, site, path)));
+      let png: Buffer | undefined;
+      try {
+        if (path) png = await ogImage(path, await currentContentVersion(db), () => cardFor(db, site, path));
+      } catch (err) {
+        if (!(err instanceof JobStopped)) throw err;
+        // Shutdown ended the thread drawing it: another replica (or this one, restarted) draws it.
+        res.status(503).set("Retry-After", "5").type("text").send("The image is not ready. Please try again.");
+        return;
+      }
       if (!path || !png) {
         res.status(404).type("text").send("No such image.");
         return;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_ARTICLES } from "~/content/blog-seed";
 import { ogImagePath } from "~/lib/meta";
 import { MANAGED_PATHS } from "~/lib/site-paths";
+import { liveWorkers, stopBackgroundWorkers } from "../../server/background/workers";
 import { loadPrerenderedPages, servePrerendered } from "../../server/http/prerendered";
 import { bumpContentVersion, CONTENT_VERSION_KEY } from "../../server/managed/version";
 import { pngSize } from "../../server/seo/og-image";
@@ -184,6 +185,44 @@ describe("GET /og/*.png", () => {
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
     expect(pngSize(new Uint8Array(await res.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it("five cards asked for at once are drawn in one background thread at a time, each its own PNG", async () => {
+    const pages = ["/services", "/contact", "/portfolio", "/knowledge-center", "/roi-calculator"];
+    let most = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, liveWorkers());
+    }, 1);
+    try {
+      const cards = await Promise.all(
+        pages.map(async (p) => {
+          const res = await fetch(`${server.base}${ogImagePath(p)}`);
+          expect(res.status).toBe(200);
+          return Buffer.from(await res.arrayBuffer());
+        }),
+      );
+      for (const png of cards) expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+      // Each page's own title: five different images.
+      expect(new Set(cards.map((png) => png.toString("base64"))).size).toBe(5);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(most).toBe(1);
+    // The last card is sent before its thread has ended.
+    await expect.poll(() => liveWorkers()).toBe(0);
+  });
+
+  it("a card whose thread shutdown ends answers 503 with Retry-After, and the next request draws it", async () => {
+    const url = `${server.base}${ogImagePath("/services/cloud")}`;
+    const first = fetch(url);
+    await expect.poll(() => liveWorkers(), { interval: 1 }).toBe(1);
+    await stopBackgroundWorkers();
+    const res = await first;
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    const again = await fetch(url);
+    expect(again.status).toBe(200);
+    expect(pngSize(new Uint8Array(await again.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
   });
 
   it.each([["/og/admin.png"], ["/og/blog/secret-draft.png"], ["/og/no-such-page.png"], ["/og/about"]])(
