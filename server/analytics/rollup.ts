@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql } from "kysely";
 import { nextStepSize } from "../background/step-size";
-import { withUnsyncedCommit } from "../db/connect";
+import { runJob } from "../background/workers";
+import { sqliteFileOf, withUnsyncedCommit } from "../db/connect";
 import type { Db } from "../db/schema";
 import { countLandings, insertLandings, type LandingCount } from "./landings";
 
@@ -166,26 +167,72 @@ export async function pruneRawViews(
   // from a first step small enough for a slow disk (1,000 rows took 94 ms at 1,000,000 views).
   const adapt = db.getExecutor().adapter instanceof SqliteAdapter;
   if (!adapt) return pruneInSteps(db, before, batch, false, stop);
-  // Each deleted view dirties a page of the id index (random ids) besides its row: a commit that runs
-  // SQLite's automatic checkpoint at its default 1,000 log pages copied them back for about 30 ms on
-  // the visitors' thread, every seventh step. At 100 pages each checkpoint is a few ms.
+  // Each deleted view dirties a page of the id index (random ids) besides its row. SQLite's automatic
+  // checkpoint ran on the visitors' thread inside a step's commit: at its default 1,000 log pages about
+  // 30 ms every seventh step; at 100 pages a few ms, but two fsyncs each, which shrank the steps to a
+  // few rows and made the 5,000,000-view prune last about 15 minutes. So while pruning a SQLite file the
+  // main connection does not checkpoint, and a background worker does, every CHECKPOINT_EVERY_MS.
   const [setting] = (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db)).rows;
-  await sql.raw(`pragma wal_autocheckpoint = ${PRUNE_CHECKPOINT_PAGES}`).execute(db);
+  const file = sqliteFileOf(db);
+  let pruned = false;
+  let ended = false;
+  // The latest checkpoint's outcome, numbered.
+  let wal = { log: 0, checkpointed: 0, n: 0 };
+  const checkpoints = file
+    ? runJob(
+        "walCheckpoints",
+        { file, everyMs: CHECKPOINT_EVERY_MS },
+        {
+          stop: () => pruned,
+          onProgress: (p) => {
+            wal = { ...p, n: wal.n + 1 };
+          },
+        },
+      ).finally(() => {
+        ended = true;
+      })
+    : undefined;
+  // The log restarts from its beginning only at a write after a checkpoint that copied all of it,
+  // which steps writing back to back never leave time for: past WAL_PAGES the next step waits
+  // (without holding the thread) for a checkpoint run after it stopped writing to copy everything.
+  const logKeptShort = async () => {
+    if (wal.log <= WAL_PAGES) return;
+    const after = wal.n;
+    while (!ended && !stop() && (wal.n <= after || wal.checkpointed < wal.log))
+      await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_EVERY_MS / 4));
+  };
+  await sql.raw(`pragma wal_autocheckpoint = ${checkpoints ? 0 : PRUNE_CHECKPOINT_PAGES}`).execute(db);
   try {
-    return await pruneInSteps(db, before, Math.min(batch, FIRST_STEP_ROWS), true, stop);
+    return await pruneInSteps(db, before, Math.min(batch, FIRST_STEP_ROWS), true, stop, logKeptShort);
   } finally {
+    pruned = true;
+    // Ended by shutdown (JobStopped) or failed: the main connection's own checkpoints take over below.
+    await checkpoints?.catch(() => undefined);
     await sql.raw(`pragma wal_autocheckpoint = ${Number(setting?.wal_autocheckpoint ?? 1000)}`).execute(db);
   }
 }
 
-/** Log pages between automatic checkpoints while pruning on SQLite (SQLite's default: 1,000). */
+/** How often the background worker checkpoints while the main connection prunes. */
+const CHECKPOINT_EVERY_MS = 100;
+/** Log pages (4 KB each) past which pruning waits for a complete checkpoint (about 40 MB). */
+const WAL_PAGES = 10_000;
+
+/** Log pages between automatic checkpoints while pruning an in-memory SQLite database (SQLite's default: 1,000). */
 const PRUNE_CHECKPOINT_PAGES = 100;
 const FIRST_STEP_ROWS = 100;
 
-async function pruneInSteps(db: Db, before: string, first: number, adapt: boolean, stop: () => boolean) {
+async function pruneInSteps(
+  db: Db,
+  before: string,
+  first: number,
+  adapt: boolean,
+  stop: () => boolean,
+  beforeStep: () => Promise<void> = async () => {},
+) {
   let size = first;
   let deleted = 0;
   for (;;) {
+    await beforeStep();
     if (stop()) break;
     const oldest = await db
       .selectFrom("page_views")

@@ -1,5 +1,6 @@
 import type { DayCounts } from "../analytics/rollup-counts";
 import type { FeedParseInput } from "../calls/feed-parse";
+import type { WalCheckpoint } from "../db/wal-checkpoints";
 import type { OgCard, OgPainted } from "../seo/og-image";
 
 /** What a job gets besides its input: the stop flag and a way to send progress to the main thread. */
@@ -20,6 +21,9 @@ export const jobs = {
     (await import("../analytics/rollup-counts")).countDays(input, ctx),
   /** A consultant's calendar feed expanded into busy times (server/calls/feed-reader.ts). */
   feedBusy: async (input: FeedParseInput) => (await import("../calls/feed-parse")).parseFeedText(input),
+  /** PASSIVE checkpoints of a SQLite file until stopped, while the main connection prunes (server/analytics/rollup.ts). */
+  walCheckpoints: async (input: { file: string; everyMs: number }, ctx: JobContext) =>
+    (await import("../db/wal-checkpoints")).checkpointWal(input, ctx),
   /** Open Graph cards drawn (server/seo/og-cards.ts): each card's PNG sent back as soon as it is drawn. */
   ogCards: async (input: { cards: OgCard[] }, ctx: JobContext) =>
     (await import("../seo/og-image")).renderOgImages(input, ctx),
@@ -33,4 +37,6 @@ export type JobProgress<N extends JobName> = N extends "countDays"
   ? DayCounts
   : N extends "ogCards"
     ? OgPainted
-    : never;
+    : N extends "walCheckpoints"
+      ? WalCheckpoint
+      : never;

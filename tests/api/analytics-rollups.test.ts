@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_VIEW_MS } from "../../server/analytics/beacon";
 import { analyticsReport } from "../../server/analytics/report";
 import { pruneRawViews } from "../../server/analytics/rollup";
+import { liveWorkers } from "../../server/background/workers";
 import { fsyncedRowChanges } from "../../server/db/connect";
 import { maintain } from "../../server/maintenance/job";
 import { DEFAULT_RETENTION } from "../../server/maintenance/policy";
@@ -162,13 +163,21 @@ describe("daily rollups", () => {
     expect(ninety.totals).toEqual({ views: 14, visitors: 9 });
   });
 
-  it("prunes rolled-up days without waiting for the disk, and leaves the checkpoint setting as it was", async () => {
+  it("prunes without waiting for the disk, a worker checkpointing meanwhile, then restores the setting", async () => {
     await server.db.insertInto("page_views").values(RAW).execute();
     await maintain(server.db, DEFAULT_RETENTION, { now: clock });
-    // On SQLite: each delete's commit skips the fsync, and the smaller checkpoints last only while pruning.
+    // On SQLite: each delete's commit skips the fsync, and a background worker checkpoints the file
+    // while the main connection's own checkpoints are off (read between two steps).
     const fsynced = fsyncedRowChanges(server.db);
-    expect(await pruneRawViews(server.db, "2026-11-23")).toBe(8);
+    let workers = 0;
+    const between = () => {
+      workers = Math.max(workers, liveWorkers());
+      return false;
+    };
+    expect(await pruneRawViews(server.db, "2026-11-23", { stop: between })).toBe(8);
     expect(fsyncedRowChanges(server.db)).toBe(fsynced);
+    expect(workers).toBe(fsynced === undefined ? 0 : 1);
+    expect(liveWorkers()).toBe(0);
     if (fsynced !== undefined) {
       const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(server.db);
       expect(rows[0]?.wal_autocheckpoint).toBe(1000);
