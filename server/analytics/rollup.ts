@@ -167,6 +167,8 @@ export async function pruneRawViews(
   // from a first step small enough for a slow disk (1,000 rows took 94 ms at 1,000,000 views).
   const adapt = db.getExecutor().adapter instanceof SqliteAdapter;
   if (!adapt) return pruneInSteps(db, before, batch, false, stop);
+  // Most hours there is nothing to prune: no checkpoint worker is started for nothing.
+  if (!(await oldestPrunableDay(db, before))) return 0;
   // Each deleted view dirties a page of the id index (random ids) besides its row. SQLite's automatic
   // checkpoint ran on the visitors' thread inside a step's commit: at its default 1,000 log pages about
   // 30 ms every seventh step; at 100 pages a few ms, but two fsyncs each, which shrank the steps to a
@@ -221,6 +223,17 @@ const WAL_PAGES = 10_000;
 const PRUNE_CHECKPOINT_PAGES = 100;
 const FIRST_STEP_ROWS = 100;
 
+/** The oldest day before `before` that has raw views and a rollup, or undefined. */
+async function oldestPrunableDay(db: Db, before: string) {
+  const oldest = await db
+    .selectFrom("page_views")
+    .select((eb) => eb.fn.min("day").as("day"))
+    .where("day", "<", before)
+    .where("day", "in", db.selectFrom("analytics_days").select("day").where("day", "<", before))
+    .executeTakeFirst();
+  return oldest?.day ? String(oldest.day) : undefined;
+}
+
 async function pruneInSteps(
   db: Db,
   before: string,
@@ -234,13 +247,7 @@ async function pruneInSteps(
   for (;;) {
     await beforeStep();
     if (stop()) break;
-    const oldest = await db
-      .selectFrom("page_views")
-      .select((eb) => eb.fn.min("day").as("day"))
-      .where("day", "<", before)
-      .where("day", "in", db.selectFrom("analytics_days").select("day").where("day", "<", before))
-      .executeTakeFirst();
-    const day = oldest?.day ? String(oldest.day) : undefined;
+    const day = await oldestPrunableDay(db, before);
     if (!day) break;
     const started = performance.now();
     // Without waiting for the disk (synchronous = NORMAL for this commit): a power cut may bring back

@@ -178,6 +178,10 @@ describe("daily rollups", () => {
     expect(fsyncedRowChanges(server.db)).toBe(fsynced);
     expect(workers).toBe(fsynced === undefined ? 0 : 1);
     expect(liveWorkers()).toBe(0);
+    // Nothing left to prune: no worker is started for it.
+    workers = 0;
+    expect(await pruneRawViews(server.db, "2026-11-23", { stop: between })).toBe(0);
+    expect(workers).toBe(0);
     if (fsynced !== undefined) {
       const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(server.db);
       expect(rows[0]?.wal_autocheckpoint).toBe(1000);
