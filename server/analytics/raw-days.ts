@@ -17,18 +17,11 @@ const IN_THREAD_DAYS = 2;
 /**
  * How long a page load waits for more than a week of days counted in a worker before it shows what is
  * counted so far: 89 days took 34 s at 5,000,000 views, and an admin page has 1 s while background
- * work runs (issue 37). A week or less (a short pause) is waited for longer, SHORT_PAUSE_WAIT_MS: the
- * worker's start alone may take a second, and such a page would otherwise never show those days until
- * they are rolled up.
+ * work runs (issue 37). A week or less (a short pause) is waited for: the worker's start alone may
+ * take a second, and such a page would otherwise never show those days until they are rolled up.
  */
 export const RAW_DAYS_WAIT_MS = 700;
 const WAITED_FOR_DAYS = 7;
-/**
- * The wait for a week or less. Not unbounded: during a 5,000,000-view catch-up, with the catch-up's
- * own counting and the visitors taking the CPU first (the workers run at nice 10), one page load
- * waited 58 s for the catch-up's last few days.
- */
-const SHORT_PAUSE_WAIT_MS = 5_000;
 const counting = new Map<string, { job: Promise<DayCounts[]>; out: DayCounts[] }>();
 
 export interface RawDays {
@@ -43,7 +36,7 @@ export async function countRawDays(
   db: Db,
   days: string[],
   want: "counts" | "landings",
-  waitMs = days.length > WAITED_FOR_DAYS ? RAW_DAYS_WAIT_MS : SHORT_PAUSE_WAIT_MS,
+  waitMs = days.length > WAITED_FOR_DAYS ? RAW_DAYS_WAIT_MS : Number.POSITIVE_INFINITY,
 ): Promise<RawDays> {
   const file = sqliteFileOf(db);
   if (!file || days.length <= IN_THREAD_DAYS) {
