@@ -9,7 +9,7 @@ import { adminContext } from "./admin/context";
 import { adminGate } from "./admin/gate";
 import { pageViewsRouter } from "./analytics/beacon";
 import { apiRouter, MAX_BODY_BYTES } from "./api/router";
-import { setBackgroundWorkers } from "./background/workers";
+import { setBackgroundNice, setBackgroundWorkers } from "./background/workers";
 import { secureBackupDir } from "./backups/create";
 import { restoreUploads } from "./backups/restore-upload";
 import { postsReader } from "./blog/posts";
@@ -104,6 +104,7 @@ export function createApp({
   setLeadPipeline(db, { webhook: Boolean(settings.LEADS_WEBHOOK_URL), groupCommit: kind === "sqlite" });
   // Backup copies and rollup counting in worker threads, or inline to debug (server/background).
   setBackgroundWorkers(settings.BACKGROUND_WORKERS === "on");
+  setBackgroundNice(settings.NODE_ENV !== "test");
   // Strategy calls (server/booking): the lead path finds these through the database handle.
   const booking = bookingDepsFrom(database, settings, now);
   setBookingDeps(booking);

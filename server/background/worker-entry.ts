@@ -10,9 +10,9 @@ let stopping = false;
 port.on("message", (m: unknown) => {
   if (m === "stop") stopping = true;
 });
-const { name, input } = workerData as { name: JobName; input: never };
+const { name, input, nice } = workerData as { name: JobName; input: never; nice: boolean };
 // Background work yields the CPU to visitors' requests (./thread-priority.ts).
-lowerThreadPriority();
+if (nice) lowerThreadPriority();
 try {
   const out = await jobs[name](input, {
     stop: () => stopping,

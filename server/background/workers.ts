@@ -11,6 +11,16 @@ export function setBackgroundWorkers(on: boolean) {
   enabled = on;
 }
 
+let nice = true;
+/**
+ * Whether worker threads lower their priority (./thread-priority.ts); set at start from NODE_ENV
+ * (server/app.ts): off in the test suite, which keeps every core busy with its own processes, so a
+ * lowered worker waited behind them and the suites that wait on workers took up to twice as long.
+ */
+export function setBackgroundNice(on: boolean) {
+  nice = on;
+}
+
 const live = new Set<Worker>();
 /** Worker threads running now (a test checks that shutdown leaves none). */
 export const liveWorkers = () => live.size;
@@ -81,7 +91,7 @@ export async function runJob<N extends JobName>(
     return out;
   }
   // No inherited `--import tsx`: the boot file registers it itself, the bundle needs none.
-  const worker = new Worker(workerScript(), { workerData: { name, input }, execArgv: [] });
+  const worker = new Worker(workerScript(), { workerData: { name, input, nice }, execArgv: [] });
   live.add(worker);
   let outcome: { out: JobOutput<N> } | undefined;
   let failure: Error | undefined;

@@ -3,7 +3,13 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rollUpDays } from "../../server/analytics/catch-up";
 import { BACKGROUND_NICE } from "../../server/background/thread-priority";
-import { JobStopped, liveWorkers, setBackgroundWorkers, stopBackgroundWorkers } from "../../server/background/workers";
+import {
+  JobStopped,
+  liveWorkers,
+  setBackgroundNice,
+  setBackgroundWorkers,
+  stopBackgroundWorkers,
+} from "../../server/background/workers";
 import { pruneScheduled, writeBackup } from "../../server/backups/create";
 import { openBackup } from "../../server/backups/source";
 import { insertLeads } from "../factories";
@@ -117,18 +123,32 @@ describe.each(["on", "off"] as const)("BACKGROUND_WORKERS=%s", (mode) => {
     expect(fs.readdirSync(dir)).toEqual([entry.file_name]);
   });
 
-  // Linux gives each thread a nice value of its own (server/background/thread-priority.ts).
+  // Linux gives each thread a nice value of its own (server/background/thread-priority.ts). Set as a
+  // production server sets it: the test server (NODE_ENV=test) leaves it off.
   it.skipIf(!fs.existsSync("/proc/thread-self"))(
     "a job's worker thread runs at nice 10, this thread at 0",
     async () => {
       await insertLeads(server, leads);
-      const made = writeBackup(database(), dir, { kind: "manual" });
-      const lowered = threads() === 1 ? threadAtNiceWithin(BACKGROUND_NICE, 20_000) : otherThreadNices().includes(10);
-      await made;
-      expect(lowered).toBe(threads() === 1);
-      expect(niceOf(ownThread())).toBe(0);
+      setBackgroundNice(true);
+      try {
+        const made = writeBackup(database(), dir, { kind: "manual" });
+        const lowered = threads() === 1 ? threadAtNiceWithin(BACKGROUND_NICE, 20_000) : otherThreadNices().includes(10);
+        await made;
+        expect(lowered).toBe(threads() === 1);
+        expect(niceOf(ownThread())).toBe(0);
+      } finally {
+        setBackgroundNice(false);
+      }
     },
   );
+
+  it("the test server's workers keep their priority (NODE_ENV=test)", async () => {
+    await insertLeads(server, leads);
+    const made = writeBackup(database(), dir, { kind: "manual" });
+    const lowered = threads() === 1 && threadAtNiceWithin(BACKGROUND_NICE, 1_000);
+    await made;
+    expect(lowered).toBe(false);
+  });
 
   it("a rollup gives the counts worked out by hand for two finished days", async () => {
     const view = (day: string, p: string, visitor: string, seconds: number | null) => ({
