@@ -5,7 +5,7 @@ import type { BackupDownload, BackupsApi, UploadedBackup } from "~/features/admi
 import { type AuditActor, audit } from "../auth/audit";
 import type { DbKind } from "../db/connect";
 import type { Db } from "../db/schema";
-import { backupFileOf, listBackups, pruneManual, writeBackup } from "./create";
+import { backupFileOf, listBackups, pruneManual, writeOpenBackup } from "./create";
 import { restoreBackup } from "./restore";
 
 // The Backup tab. A backup is the whole database at one moment: on SQLite the file itself (VACUUM INTO
@@ -27,9 +27,10 @@ export interface BackupPlace {
 function download(
   entry: { file_name: string; byte_size: number; format: "sqlite" | "json" },
   file: string,
+  // Opened now, unless the caller opened it already: a file pruned a moment later (by another admin's
+  // backup) is still sent whole.
+  fd = fs.openSync(file, "r"),
 ): BackupDownload {
-  // Opened now: a file pruned a moment later (by another admin's backup) is still sent whole.
-  const fd = fs.openSync(file, "r");
   return {
     filename: entry.file_name,
     contentType: CONTENT_TYPES[entry.format],
@@ -48,10 +49,16 @@ export async function createBackup(
   actor: AuditActor,
   { dir, keep, maxBytes }: BackupPlace,
 ): Promise<BackupDownload> {
-  const entry = await writeBackup({ db, kind }, dir, { kind: "manual", by: actor.email });
-  await audit(db, actor, "backup.download", null, { kind, file: entry.file_name });
-  const sent = download(entry, path.join(dir, entry.file_name));
-  await pruneManual(db, dir, keep, maxBytes);
+  // Open before it is listed: another backup's prune may delete it from then on (writeOpenBackup).
+  const { entry, fd } = await writeOpenBackup({ db, kind }, dir, { kind: "manual", by: actor.email });
+  const sent = download(entry, path.join(dir, entry.file_name), fd);
+  try {
+    await audit(db, actor, "backup.download", null, { kind, file: entry.file_name });
+    await pruneManual(db, dir, keep, maxBytes);
+  } catch (err) {
+    await sent.body.cancel(); // closes the file
+    throw err;
+  }
   return sent;
 }
 

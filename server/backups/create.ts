@@ -84,8 +84,31 @@ async function postgresBackup(db: Db, file: string, createdAt: string) {
 export async function writeBackup(
   database: { db: Db; kind: DbKind },
   dir: string,
-  { kind, by = null, now = new Date() }: { kind: BackupKind; by?: string | null; now?: Date },
+  options: { kind: BackupKind; by?: string | null; now?: Date },
 ): Promise<BackupEntry> {
+  return (await writeBackupFile(database, dir, options, false)).entry;
+}
+
+/**
+ * writeBackup, with the file opened for reading before the history lists it: from that moment a backup
+ * made at the same time may prune it (six at once from the Backup tab, the cap 3), and an open file is
+ * still read whole, where opening it after the listing could find it gone.
+ */
+export async function writeOpenBackup(
+  database: { db: Db; kind: DbKind },
+  dir: string,
+  options: { kind: BackupKind; by?: string | null; now?: Date },
+): Promise<{ entry: BackupEntry; fd: number }> {
+  const { entry, fd } = await writeBackupFile(database, dir, options, true);
+  return { entry, fd: fd as number };
+}
+
+async function writeBackupFile(
+  database: { db: Db; kind: DbKind },
+  dir: string,
+  { kind, by = null, now = new Date() }: { kind: BackupKind; by?: string | null; now?: Date },
+  open: boolean,
+): Promise<{ entry: BackupEntry; fd?: number }> {
   const { db } = database;
   fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
   const id = randomUUID();
@@ -112,8 +135,14 @@ export async function writeBackup(
     byte_size: fs.statSync(path.join(dir, fileName)).size,
     format,
   };
-  await db.insertInto("backups").values(entry).execute();
-  return entry;
+  const fd = open ? fs.openSync(path.join(dir, fileName), "r") : undefined;
+  try {
+    await db.insertInto("backups").values(entry).execute();
+  } catch (err) {
+    if (fd !== undefined) fs.closeSync(fd);
+    throw err;
+  }
+  return { entry, fd };
 }
 
 /** The history, newest first. */

@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
+import { createBackup } from "../../server/backups/admin-backups";
+import { pruneManual, writeBackup } from "../../server/backups/create";
 import { runScheduledBackup } from "../../server/backups/schedule";
 import { connectDatabase } from "../../server/db/connect";
 import { type AdminServer, Browser, insertLead, signIn, startAdminServer, TEST_PASSWORD } from "./admin-helpers";
@@ -79,6 +81,49 @@ describe("manual backups are capped", () => {
     expect(rows.filter((r) => r.kind === "manual").length).toBe(KEEP);
     expect(rows.filter((r) => r.kind === "scheduled").map((r) => r.id)).toEqual([scheduled?.id]);
     expect(fs.readdirSync(dir).sort()).toEqual(rows.map((r) => r.file_name).sort());
+  }, 60_000);
+
+  it("a backup pruned by another the moment it is listed is still sent whole", async () => {
+    // The race of six at once, made certain: as soon as this backup's row is stored, another backup
+    // is made and pruned to a cap of 1, which deletes this one's file before the tab's answer is sent.
+    let raced = false;
+    const race = async () => {
+      await writeBackup({ db: server.db, kind: server.kind }, dir, { kind: "manual" });
+      await pruneManual(server.db, dir, 1);
+    };
+    // The first insert into the history runs the race once it is done (a Kysely plugin would need a
+    // second Kysely, which has no SQLite handle for the backup worker).
+    type Insert = (table: string) => { values: (row: unknown) => { execute: () => Promise<unknown> } };
+    const db = server.db as unknown as { insertInto: Insert };
+    const insertInto = db.insertInto;
+    db.insertInto = (table) => {
+      const builder = insertInto.call(db, table);
+      if (table !== "backups" || raced) return builder;
+      raced = true;
+      const values = (row: unknown) => {
+        const query = builder.values(row);
+        const execute = async () => {
+          const result = await query.execute();
+          await race();
+          return result;
+        };
+        return Object.assign(Object.create(query), { execute });
+      };
+      return Object.assign(Object.create(builder), { values });
+    };
+    let sent: Awaited<ReturnType<typeof createBackup>>;
+    try {
+      const actor = { id: null, email: "asha@example.com" };
+      sent = await createBackup(server.db, server.kind, actor, { dir, keep: KEEP });
+    } finally {
+      db.insertInto = insertInto;
+    }
+    expect(raced).toBe(true);
+    expect(fs.existsSync(path.join(dir, sent.filename))).toBe(false);
+    const bytes = Buffer.from(await new Response(sent.body).arrayBuffer());
+    expect(bytes.length).toBe(sent.size);
+    const opening = server.kind === "sqlite" ? "SQLite format 3\0" : "{";
+    expect(bytes.subarray(0, opening.length).toString("latin1")).toBe(opening);
   }, 60_000);
 });
 
