@@ -9,8 +9,8 @@ import type { DayCounts } from "./rollup-counts";
 // counted on this thread. Several (a catch-up under way, a restore) on a SQLite file are counted in a
 // background worker, as the catch-up counts them (docs/decisions/056): on this thread they blocked it
 // one GROUP BY at a time for the whole page (35.7 s for 89 days at 5,000,000 views, visitors' health
-// p99 1,043 ms meanwhile). The page's two reports and every page load asking for the same days share
-// one worker.
+// p99 1,043 ms meanwhile). A day is counted by one worker at a time, whichever page loads and reports
+// ask for it (counting below).
 
 /** Today, and yesterday until the hourly job rolls it up. */
 const IN_THREAD_DAYS = 2;
@@ -22,7 +22,18 @@ const IN_THREAD_DAYS = 2;
  */
 export const RAW_DAYS_WAIT_MS = 700;
 const WAITED_FOR_DAYS = 7;
-const counting = new Map<string, { job: Promise<DayCounts[]>; out: DayCounts[] }>();
+/**
+ * Days being counted in a worker, by file and day, until that worker ends: a load asking for days that
+ * an earlier load's worker is counting waits for that worker. Keyed by the whole set of days, a catch-up
+ * (one day fewer to count after each rollup) made every probe's load start a worker of its own, each
+ * counting nearly the same days on the same two cores: one load of the 5,000,000-view catch-up waited
+ * 58 s for a week of days.
+ */
+const counting = new Map<string, { done?: DayCounts; promise: Promise<DayCounts> }>();
+const dayKey = (file: string, day: string) => `${file}\n${day}`;
+
+/** Number of days the workers of this process are counting now (tests). */
+export const daysBeingCounted = () => counting.size;
 
 export interface RawDays {
   /** The days counted, in the order of `days` (all of them but `pending`). */
@@ -49,28 +60,63 @@ export async function countRawDays(
     }
     return { counted: out, pending: 0 };
   }
-  const key = `${file}\n${days.join(",")}`;
-  let shared = counting.get(key);
-  if (!shared) {
-    const out: DayCounts[] = [];
-    const job = runJob("countDays", { file, days }, { onProgress: (d) => void out.push(d) })
-      .then(() => out)
-      .finally(() => counting.delete(key));
-    // A load that stopped waiting leaves the job to the next one: its failure is that one's to report.
-    job.catch(() => {});
-    shared = { job, out };
-    counting.set(key, shared);
-  }
-  if (!Number.isFinite(waitMs)) return { counted: await shared.job, pending: 0 };
+  startCounting(
+    file,
+    days.filter((day) => !counting.has(dayKey(file, day))),
+  );
+  const entries = days.map(
+    (day) => counting.get(dayKey(file, day)) as { done?: DayCounts; promise: Promise<DayCounts> },
+  );
+  const all = Promise.all(entries.map((e) => e.promise));
+  if (!Number.isFinite(waitMs)) return { counted: await all, pending: 0 };
   let endWait = () => {};
   const waited = new Promise<undefined>((resolve) => {
     endWait = () => resolve(undefined);
   });
   const timer = setTimeout(endWait, waitMs);
-  const all = await Promise.race([shared.job, waited]).finally(() => clearTimeout(timer));
-  if (all) return { counted: all, pending: 0 };
-  const counted = [...shared.out];
+  const whole = await Promise.race([all, waited]).finally(() => clearTimeout(timer));
+  if (whole) return { counted: whole, pending: 0 };
+  const counted = entries.flatMap((e) => (e.done ? [e.done] : []));
   return { counted, pending: days.length - counted.length };
+}
+
+/**
+ * One worker for the days no worker is counting yet, newest first: a catch-up rolls up the oldest
+ * first, so the newest are the days a page load still needs the longest.
+ */
+function startCounting(file: string, days: string[]) {
+  if (days.length === 0) return;
+  const settle = new Map<string, { resolve: (d: DayCounts) => void; reject: (e: unknown) => void }>();
+  for (const day of days) {
+    const entry: { done?: DayCounts; promise: Promise<DayCounts> } = {
+      promise: new Promise<DayCounts>((resolve, reject) => settle.set(day, { resolve, reject })),
+    };
+    // A load that stopped waiting leaves the day to the next one: its failure is that one's to report.
+    entry.promise.catch(() => {});
+    counting.set(dayKey(file, day), entry);
+  }
+  const newestFirst = [...days].sort().reverse();
+  runJob(
+    "countDays",
+    { file, days: newestFirst },
+    {
+      onProgress: (d) => {
+        const entry = counting.get(dayKey(file, d.day));
+        if (entry) entry.done = d;
+        settle.get(d.day)?.resolve(d);
+      },
+    },
+  )
+    .then(
+      () => new Error("the worker ended without counting the day"),
+      (error: unknown) => error,
+    )
+    .then((error) => {
+      for (const day of days) {
+        settle.get(day)?.reject(error);
+        counting.delete(dayKey(file, day));
+      }
+    });
 }
 
 const emptyCounts = (day: string): DayCounts["counts"] => ({

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_VIEW_MS } from "../../server/analytics/beacon";
+import { countRawDays, daysBeingCounted } from "../../server/analytics/raw-days";
 import { analyticsReport } from "../../server/analytics/report";
 import { pruneRawViews } from "../../server/analytics/rollup";
 import { liveWorkers } from "../../server/background/workers";
@@ -208,6 +209,35 @@ describe("daily rollups", () => {
     expect(full.pendingDays).toBe(0);
     expect(full.totals).toEqual({ views: 10, visitors: 10 });
     expect(full.series.filter((d) => d.views > 0).map((d) => d.day)).toEqual(days);
+  });
+
+  it("a day is counted by one worker however many loads ask for it, as a catch-up shortens the list", async () => {
+    // Twelve finished days without a rollup, day i with i + 1 views.
+    const days = Array.from({ length: 12 }, (_, i) => `2026-11-${String(10 + i).padStart(2, "0")}`);
+    await server.db
+      .insertInto("page_views")
+      .values(days.flatMap((day, i) => Array.from({ length: i + 1 }, (_, k) => pv(day, "/", `v${i}-${k}`))))
+      .execute();
+    const inWorkers = fsyncedRowChanges(server.db) !== undefined;
+    // The last test's worker may still be ending after sending its last day.
+    await vi.waitFor(() => expect([liveWorkers(), daysBeingCounted()]).toEqual([0, 0]));
+    // A load asks for ten days; as the catch-up rolls them up, a later load asks for the last seven
+    // of them (waited for in full), then a load after midnight for nine ending with two new days.
+    const first = countRawDays(server.db, days.slice(0, 10), "counts", 0);
+    const fewer = countRawDays(server.db, days.slice(3, 10), "counts");
+    expect(liveWorkers()).toBe(inWorkers ? 1 : 0);
+    const later = countRawDays(server.db, days.slice(3, 12), "counts", Number.POSITIVE_INFINITY);
+    // Only the two days no worker was counting get a worker of their own.
+    expect(liveWorkers()).toBe(inWorkers ? 2 : 0);
+    expect(daysBeingCounted()).toBe(inWorkers ? 12 : 0);
+    const views = (r: Awaited<typeof first>) => r.counted.map((d) => [d.day, d.counts.totals.views]);
+    const expected = days.map((day, i) => [day, i + 1]);
+    expect(views(await fewer)).toEqual(expected.slice(3, 10));
+    expect(views(await later)).toEqual(expected.slice(3, 12));
+    const { counted, pending } = await first;
+    expect(counted.length + pending).toBe(10);
+    await vi.waitFor(() => expect(liveWorkers()).toBe(0));
+    expect(daysBeingCounted()).toBe(0);
   });
 
   it("leaves today to the raw rows: a day is rolled up only once it is over", async () => {
