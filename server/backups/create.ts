@@ -10,6 +10,7 @@ import { runJob } from "../background/workers";
 import { type DbKind, sqliteFileOf, sqliteOf } from "../db/connect";
 import type { Db } from "../db/schema";
 import { JsonBackupWriter, type Rows } from "./json-format";
+import { keepFlushed } from "./keep-flushed";
 import { scrubCopy } from "./sqlite-copy";
 import { liveTables, migrationNames } from "./tables";
 
@@ -37,12 +38,19 @@ const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, "-").slice(0, 19);
  */
 async function sqliteBackup(db: Db, file: string) {
   // Created empty with its mode first: SQLite would create it 0644 (its journal takes the file's mode).
-  fs.writeFileSync(file, "", { flag: "wx", mode: FILE_MODE });
+  const fd = fs.openSync(file, "wx", FILE_MODE);
   const source = sqliteFileOf(db);
   if (source) {
-    await runJob("sqliteCopy", { source, target: file });
+    const stopFlushing = keepFlushed(fd);
+    try {
+      await runJob("sqliteCopy", { source, target: file });
+    } finally {
+      await stopFlushing();
+      fs.closeSync(fd);
+    }
     return;
   }
+  fs.closeSync(fd);
   const live = sqliteOf(db);
   if (!live) throw new Error("No SQLite connection to back up");
   await live.backup(file, { progress: () => PAGES_PER_STEP });
