@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { runJob } from "../background/workers";
-import { sqliteFileOf } from "../db/connect";
+import { sqliteFileOf, sqliteOf } from "../db/connect";
 import type { Db } from "../db/schema";
 import { countLandings } from "./landings";
 import { countDay, yieldToVisitors } from "./rollup";
@@ -9,8 +10,8 @@ import type { DayCounts } from "./rollup-counts";
 // counted on this thread. Several (a catch-up under way, a restore) on a SQLite file are counted in a
 // background worker, as the catch-up counts them (docs/decisions/056): on this thread they blocked it
 // one GROUP BY at a time for the whole page (35.7 s for 89 days at 5,000,000 views, visitors' health
-// p99 1,043 ms meanwhile). A day is counted by one worker at a time, whichever page loads and reports
-// ask for it (counting below).
+// p99 1,043 ms meanwhile). On PostgreSQL the database counts them, in the background of the page loads.
+// A day is counted once at a time, whichever page loads and reports ask for it (counting below).
 
 /** Today, and yesterday until the hourly job rolls it up. */
 const IN_THREAD_DAYS = 2;
@@ -23,16 +24,26 @@ const IN_THREAD_DAYS = 2;
 export const RAW_DAYS_WAIT_MS = 700;
 const WAITED_FOR_DAYS = 7;
 /**
- * Days being counted in a worker, by file and day, until that worker ends: a load asking for days that
- * an earlier load's worker is counting waits for that worker. Keyed by the whole set of days, a catch-up
+ * Days being counted, by SQLite file (or PostgreSQL database) and day, until that count ends: a load
+ * asking for days an earlier load started counting waits for that count. Keyed by the whole set of days, a catch-up
  * (one day fewer to count after each rollup) made every probe's load start a worker of its own, each
  * counting nearly the same days on the same two cores: one load of the 5,000,000-view catch-up waited
  * 58 s for a week of days.
  */
 const counting = new Map<string, { done?: DayCounts; promise: Promise<DayCounts> }>();
-const dayKey = (file: string, day: string) => `${file}\n${day}`;
+const dayKey = (owner: string, day: string) => `${owner}\n${day}`;
+/** A PostgreSQL database's key in `counting`: one per Kysely instance (its pool). */
+const postgresKeys = new WeakMap<Db, string>();
+const postgresKey = (db: Db) => {
+  let key = postgresKeys.get(db);
+  if (!key) {
+    key = `postgres:${randomUUID()}`;
+    postgresKeys.set(db, key);
+  }
+  return key;
+};
 
-/** Number of days the workers of this process are counting now (tests). */
+/** Number of days this process is counting now, in workers or on PostgreSQL (tests). */
 export const daysBeingCounted = () => counting.size;
 
 export interface RawDays {
@@ -50,7 +61,8 @@ export async function countRawDays(
   waitMs = days.length > WAITED_FOR_DAYS ? RAW_DAYS_WAIT_MS : Number.POSITIVE_INFINITY,
 ): Promise<RawDays> {
   const file = sqliteFileOf(db);
-  if (!file || days.length <= IN_THREAD_DAYS) {
+  const owner = file ?? (sqliteOf(db) ? undefined : postgresKey(db));
+  if (!owner || days.length <= IN_THREAD_DAYS) {
     const out: DayCounts[] = [];
     for (const day of days) {
       await yieldToVisitors();
@@ -60,12 +72,21 @@ export async function countRawDays(
     }
     return { counted: out, pending: 0 };
   }
+  // SQLite: a worker with its own connection counts. PostgreSQL: the database counts, one day at a
+  // time on the pool, while this thread serves others: 89 days took 4.7 s of a page load at 1,000,000
+  // views, so more than a week is waited for as on SQLite, and loads share the days the same way.
+  const count: Counter = file
+    ? (list, onDay) => runJob("countDays", { file, days: list }, { onProgress: onDay })
+    : async (list, onDay) => {
+        for (const day of list) onDay({ day, counts: await countDay(db, day), landings: await countLandings(db, day) });
+      };
   startCounting(
-    file,
-    days.filter((day) => !counting.has(dayKey(file, day))),
+    owner,
+    days.filter((day) => !counting.has(dayKey(owner, day))),
+    count,
   );
   const entries = days.map(
-    (day) => counting.get(dayKey(file, day)) as { done?: DayCounts; promise: Promise<DayCounts> },
+    (day) => counting.get(dayKey(owner, day)) as { done?: DayCounts; promise: Promise<DayCounts> },
   );
   const all = Promise.all(entries.map((e) => e.promise));
   if (!Number.isFinite(waitMs)) return { counted: await all, pending: 0 };
@@ -84,7 +105,9 @@ export async function countRawDays(
  * One worker for the days no worker is counting yet, newest first: a catch-up rolls up the oldest
  * first, so the newest are the days a page load still needs the longest.
  */
-function startCounting(file: string, days: string[]) {
+type Counter = (days: string[], onDay: (d: DayCounts) => void) => Promise<unknown>;
+
+function startCounting(owner: string, days: string[], count: Counter) {
   if (days.length === 0) return;
   const settle = new Map<string, { resolve: (d: DayCounts) => void; reject: (e: unknown) => void }>();
   for (const day of days) {
@@ -93,20 +116,14 @@ function startCounting(file: string, days: string[]) {
     };
     // A load that stopped waiting leaves the day to the next one: its failure is that one's to report.
     entry.promise.catch(() => {});
-    counting.set(dayKey(file, day), entry);
+    counting.set(dayKey(owner, day), entry);
   }
   const newestFirst = [...days].sort().reverse();
-  runJob(
-    "countDays",
-    { file, days: newestFirst },
-    {
-      onProgress: (d) => {
-        const entry = counting.get(dayKey(file, d.day));
-        if (entry) entry.done = d;
-        settle.get(d.day)?.resolve(d);
-      },
-    },
-  )
+  count(newestFirst, (d) => {
+    const entry = counting.get(dayKey(owner, d.day));
+    if (entry) entry.done = d;
+    settle.get(d.day)?.resolve(d);
+  })
     .then(
       () => new Error("the worker ended without counting the day"),
       (error: unknown) => error,
@@ -114,7 +131,7 @@ function startCounting(file: string, days: string[]) {
     .then((error) => {
       for (const day of days) {
         settle.get(day)?.reject(error);
-        counting.delete(dayKey(file, day));
+        counting.delete(dayKey(owner, day));
       }
     });
 }
