@@ -62,7 +62,24 @@ async function sqliteBackup(db: Db, file: string) {
  * consistent moment), FETCH_ROWS at a time, each batch written to the file before the next is read.
  */
 async function postgresBackup(db: Db, file: string, createdAt: string) {
-  const writer = new JsonBackupWriter(fs.createWriteStream(file, { flags: "wx", mode: FILE_MODE }));
+  const fd = fs.openSync(file, "wx", FILE_MODE);
+  const out = fs.createWriteStream(file, { fd });
+  const writer = new JsonBackupWriter(out);
+  // The file flushed as it grows: its writeback would otherwise hold up the database's own fsyncs
+  // (every lead's commit) when this machine also runs PostgreSQL (./keep-flushed.ts).
+  const stopFlushing = keepFlushed(fd);
+  try {
+    await readAllTables(db, writer, createdAt);
+  } catch (err) {
+    out.destroy();
+    throw err;
+  } finally {
+    await stopFlushing();
+  }
+  await writer.end();
+}
+
+async function readAllTables(db: Db, writer: JsonBackupWriter, createdAt: string) {
   await db
     .transaction()
     .setIsolationLevel("repeatable read")
@@ -82,7 +99,6 @@ async function postgresBackup(db: Db, file: string, createdAt: string) {
         await writer.endTable();
       }
     });
-  await writer.end();
 }
 
 /**
