@@ -44,10 +44,12 @@ export async function runScheduledBackup(
  * (server/backups/restore-upload.ts): gone once a day old (none is written that long).
  */
 async function removeStalePartials(dir: string, now: Date) {
-  for (const name of fs.readdirSync(dir)) {
+  // Listed, checked and removed off this thread, as pruneKind's (a partial copy may be as big as the database).
+  for (const name of await fs.promises.readdir(dir)) {
     if (!name.startsWith(".partial-") && !name.startsWith(".upload-")) continue;
     const file = path.join(dir, name);
-    // Off this thread, as pruneKind's (a partial copy may be as big as the database).
-    if (fs.statSync(file).mtimeMs < now.getTime() - 86_400_000) await fs.promises.rm(file, { force: true });
+    // Gone meanwhile (an upload's own cleanup): nothing to remove.
+    const stat = await fs.promises.stat(file).catch(() => undefined);
+    if (stat && stat.mtimeMs < now.getTime() - 86_400_000) await fs.promises.rm(file, { force: true });
   }
 }

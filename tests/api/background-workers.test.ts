@@ -132,7 +132,8 @@ describe.each(["on", "off"] as const)("BACKGROUND_WORKERS=%s", (mode) => {
       setBackgroundNice(true);
       try {
         const made = writeBackup(database(), dir, { kind: "manual" });
-        const lowered = threads() === 1 ? threadAtNiceWithin(BACKGROUND_NICE, 20_000) : otherThreadNices().includes(10);
+        const lowered =
+          threads() === 1 ? threadAtNiceWithin(BACKGROUND_NICE, 20_000) : otherThreadNices().includes(BACKGROUND_NICE);
         await made;
         expect(lowered).toBe(threads() === 1);
         expect(niceOf(ownThread())).toBe(0);
