@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { runJob } from "../background/workers";
 import { sqliteFileOf, sqliteOf } from "../db/connect";
 import type { Db } from "../db/schema";
@@ -30,14 +29,16 @@ const WAITED_FOR_DAYS = 7;
  * counting nearly the same days on the same two cores: one load of the 5,000,000-view catch-up waited
  * 58 s for a week of days.
  */
-const counting = new Map<string, { done?: DayCounts; promise: Promise<DayCounts> }>();
+type Counting = { done?: DayCounts; promise: Promise<DayCounts> };
+const counting = new Map<string, Counting>();
 const dayKey = (owner: string, day: string) => `${owner}\n${day}`;
 /** A PostgreSQL database's key in `counting`: one per Kysely instance (its pool). */
 const postgresKeys = new WeakMap<Db, string>();
+let postgresKeysMade = 0;
 const postgresKey = (db: Db) => {
   let key = postgresKeys.get(db);
   if (!key) {
-    key = `postgres:${randomUUID()}`;
+    key = `postgres:${++postgresKeysMade}`;
     postgresKeys.set(db, key);
   }
   return key;
@@ -49,7 +50,7 @@ export const daysBeingCounted = () => counting.size;
 export interface RawDays {
   /** The days counted, in the order of `days` (all of them but `pending`). */
   counted: DayCounts[];
-  /** Days still being counted in the worker when the wait ended: not in `counted`. */
+  /** Days still being counted when the wait ended: not in `counted`. */
   pending: number;
 }
 
@@ -85,9 +86,7 @@ export async function countRawDays(
     days.filter((day) => !counting.has(dayKey(owner, day))),
     count,
   );
-  const entries = days.map(
-    (day) => counting.get(dayKey(owner, day)) as { done?: DayCounts; promise: Promise<DayCounts> },
-  );
+  const entries = days.map((day) => counting.get(dayKey(owner, day)) as Counting);
   const all = Promise.all(entries.map((e) => e.promise));
   if (!Number.isFinite(waitMs)) return { counted: await all, pending: 0 };
   let endWait = () => {};
@@ -101,17 +100,18 @@ export async function countRawDays(
   return { counted, pending: days.length - counted.length };
 }
 
-/**
- * One worker for the days no worker is counting yet, newest first: a catch-up rolls up the oldest
- * first, so the newest are the days a page load still needs the longest.
- */
+/** Counts `days` in their order, handing on each day's counts as it has them. */
 type Counter = (days: string[], onDay: (d: DayCounts) => void) => Promise<unknown>;
 
+/**
+ * One count (on SQLite a worker) for the days nobody is counting yet, newest first: a catch-up rolls
+ * up the oldest first, so the newest are the days a page load still needs the longest.
+ */
 function startCounting(owner: string, days: string[], count: Counter) {
   if (days.length === 0) return;
   const settle = new Map<string, { resolve: (d: DayCounts) => void; reject: (e: unknown) => void }>();
   for (const day of days) {
-    const entry: { done?: DayCounts; promise: Promise<DayCounts> } = {
+    const entry: Counting = {
       promise: new Promise<DayCounts>((resolve, reject) => settle.set(day, { resolve, reject })),
     };
     // A load that stopped waiting leaves the day to the next one: its failure is that one's to report.
