@@ -71,11 +71,12 @@ async function postgresBackup(db: Db, file: string, createdAt: string) {
   try {
     await readAllTables(db, writer, createdAt);
   } catch (err) {
+    // No sync left running on the descriptor that closing the stream gives back.
+    await stopFlushing();
     out.destroy();
     throw err;
-  } finally {
-    await stopFlushing();
   }
+  await stopFlushing();
   await writer.end();
 }
 
@@ -101,6 +102,13 @@ async function readAllTables(db: Db, writer: JsonBackupWriter, createdAt: string
     });
 }
 
+/** A backup's kind, who made it (none for a scheduled one) and its moment. */
+interface BackupOptions {
+  kind: BackupKind;
+  by?: string | null;
+  now?: Date;
+}
+
 /**
  * Writes a backup of the whole database into `dir` under a server-made name and records it in the
  * history. The file appears under its final name only once complete.
@@ -108,7 +116,7 @@ async function readAllTables(db: Db, writer: JsonBackupWriter, createdAt: string
 export async function writeBackup(
   database: { db: Db; kind: DbKind },
   dir: string,
-  options: { kind: BackupKind; by?: string | null; now?: Date },
+  options: BackupOptions,
 ): Promise<BackupEntry> {
   return (await writeBackupFile(database, dir, options, false)).entry;
 }
@@ -121,7 +129,7 @@ export async function writeBackup(
 export async function writeOpenBackup(
   database: { db: Db; kind: DbKind },
   dir: string,
-  options: { kind: BackupKind; by?: string | null; now?: Date },
+  options: BackupOptions,
 ): Promise<{ entry: BackupEntry; fd: number }> {
   const { entry, fd } = await writeBackupFile(database, dir, options, true);
   return { entry, fd: fd as number };
@@ -130,7 +138,7 @@ export async function writeOpenBackup(
 async function writeBackupFile(
   database: { db: Db; kind: DbKind },
   dir: string,
-  { kind, by = null, now = new Date() }: { kind: BackupKind; by?: string | null; now?: Date },
+  { kind, by = null, now = new Date() }: BackupOptions,
   open: boolean,
 ): Promise<{ entry: BackupEntry; fd?: number }> {
   const { db } = database;
